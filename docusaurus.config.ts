@@ -1,0 +1,151 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {siteLinks} from './src/data/siteLinks';
+
+/**
+ * Values that differ between deployments come from the environment, so the
+ * same commit builds a preview, a production site or the test build.
+ * See README.md, "Environment variables". The config is a function of the
+ * environment so unit tests can build it with other values.
+ */
+// Bump the id when the message changes: visitors who closed the old bar see
+// the new one (the dismissal is stored per id).
+const announcementBar = {
+  id: 'ai-bring-your-own-keys-2025-04',
+  content:
+    'New in EventCatalog: chat with your architecture using your own OpenAI key. <a href="/blog/eventcatalog-openai">Read how it works</a>',
+  isCloseable: true,
+};
+
+export default function createConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const siteUrl = env.SITE_URL ?? 'https://www.eventcatalog.dev';
+  // Google Analytics 4 id (G-XXXX). When unset the gtag plugin is not loaded at
+  // all: no script, no request.
+  const gtagTrackingId = env.GTAG_TRACKING_ID?.trim() || undefined;
+  // "Edit this page" links, only when the site's source repository is public.
+  const editUrl = env.DOCS_EDIT_URL?.trim() || undefined;
+
+  return {
+    title: 'EventCatalog',
+    tagline: 'Document, visualise and share your event-driven architecture',
+    favicon: 'img/favicon.svg',
+    url: siteUrl,
+    baseUrl: '/',
+    trailingSlash: false,
+    organizationName: 'event-catalog',
+    projectName: 'eventcatalog',
+
+    // Broken links fail the build; Markdown links and anchors only warn (spec §8).
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    markdown: {
+      mermaid: true,
+      hooks: {
+        onBrokenMarkdownLinks: 'warn',
+        onBrokenMarkdownImages: 'warn',
+      },
+    },
+
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: {
+        en: {htmlLang: 'en', direction: 'ltr', label: 'English'},
+      },
+    },
+
+    future: {
+      v4: {
+        removeLegacyPostBuildHeadAttribute: true,
+        useCssCascadeLayers: true,
+        fasterByDefault: true,
+        mdx1CompatDisabledByDefault: true,
+        // The spec names the plain storage keys (`theme`, the announcement bar
+        // keys, the preferred docs version): no per-site suffix.
+        siteStorageNamespacing: false,
+      },
+      faster: true,
+    },
+
+    themes: ['@docusaurus/theme-mermaid'],
+
+    presets: [
+      [
+        'classic',
+        {
+          docs: {
+            sidebarPath: './sidebars.ts',
+            editUrl,
+            showLastUpdateTime: false,
+          },
+          blog: {
+            showReadingTime: true,
+            postsPerPage: 'ALL',
+            blogSidebarCount: 'ALL',
+            blogSidebarTitle: 'All posts',
+            // Tags and authors live in blog/tags.yml and blog/authors.yml; a
+            // post naming anything else fails the build.
+            tags: 'tags.yml',
+            onInlineTags: 'throw',
+            authorsMapPath: 'authors.yml',
+            onInlineAuthors: 'throw',
+            onUntruncatedBlogPosts: 'throw',
+            feedOptions: {
+              type: 'all',
+              title: 'EventCatalog blog',
+              description: 'Releases, guides and monthly updates from the EventCatalog team.',
+              copyright: '© 2025 EventCatalog Ltd.',
+            },
+            editUrl,
+          },
+          theme: {
+            customCss: './src/css/custom.css',
+          },
+          gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
+        } satisfies Preset.Options,
+      ],
+    ],
+
+    themeConfig: {
+      image: 'img/social-card.png',
+      metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+      colorMode: {
+        defaultMode: 'light',
+        disableSwitch: false,
+        respectPrefersColorScheme: false,
+      },
+      announcementBar,
+      docs: {
+        sidebar: {hideable: false, autoCollapseCategories: false},
+      },
+      tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+      mermaid: {
+        theme: {light: 'default', dark: 'dark'},
+      },
+      navbar: {
+        title: 'EventCatalog',
+        hideOnScroll: false,
+        logo: {alt: 'EventCatalog logo', src: 'img/logo.svg'},
+        items: [
+          {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Guides'},
+          {type: 'docSidebar', sidebarId: 'apiSidebar', position: 'left', label: 'API reference'},
+          {type: 'docSidebar', sidebarId: 'pluginsSidebar', position: 'left', label: 'Plugins'},
+          {type: 'docSidebar', sidebarId: 'contributingSidebar', position: 'left', label: 'Contributing'},
+          {to: '/blog', label: 'Blog', position: 'left'},
+          {href: siteLinks.github, label: 'GitHub', position: 'right'},
+        ],
+      },
+      footer: {
+        style: 'dark',
+        copyright: `© 2025 EventCatalog Ltd. Registered in England and Wales.`,
+      },
+      prism: {
+        theme: prismThemes.github,
+        darkTheme: prismThemes.dracula,
+        additionalLanguages: ['bash', 'json', 'yaml', 'diff', 'typescript'],
+      },
+    } satisfies Preset.ThemeConfig,
+  };
+}

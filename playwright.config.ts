@@ -1,0 +1,45 @@
+import {defineConfig, devices} from '@playwright/test';
+import {findChromium, quietChromiumArgs} from './scripts/browser.cjs';
+
+const port = Number(process.env.TEST_PORT ?? 4173);
+const chromium = findChromium() as {path: string; source: string} | undefined;
+
+/**
+ * Browser tests run against the production build served like a static host
+ * (scripts/serve.mjs). `npm test` builds first; run `npm run build` yourself
+ * before `npx playwright test`.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    // Tests must not depend on the network: block service workers' caching too.
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 1280, height: 800},
+        launchOptions: {
+          executablePath: chromium?.source === 'playwright' ? undefined : chromium?.path,
+          args: quietChromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: build cost and page weight, printed as a Markdown table
+ * (and saved to bench-results/latest.md). Not a test: it fails only if a step
+ * cannot run.
+ *
+ * - cold build: caches and output removed first; warm rebuild: caches kept.
+ *   Wall time and peak resident memory come from /usr/bin/time -v.
+ * - page weight: each page is loaded in Chromium from scripts/serve.mjs
+ *   (gzip, as a static host serves it); the JS and CSS responses are summed
+ *   raw and gzip-compressed.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+const {findChromium, quietChromiumArgs} = require('./browser.cjs');
+const {chromium} = require('playwright-core');
+
+const PAGES = [
+  ['home', '/'],
+  ['docs page', '/docs/development/getting-started/introduction'],
+  ['blog post', '/blog/eventcatalog-sdk'],
+  ['integration', '/integrations/asyncapi'],
+  ['SDK function', '/docs/sdk/function/getEvent'],
+];
+const PORT = 4199;
+
+function timedBuild() {
+  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {encoding: 'utf8'});
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error('Build failed');
+  }
+  const wall = result.stderr.match(/Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/);
+  const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
+  const rssKb = Number(result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)[1]);
+  return {seconds, rssMb: rssKb / 1024};
+}
+
+function countHtml(dir) {
+  let n = 0;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) n += countHtml(p);
+    else if (entry.name.endsWith('.html')) n += 1;
+  }
+  return n;
+}
+
+async function pageWeights() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], {stdio: 'ignore'});
+  await new Promise((r) => setTimeout(r, 800));
+  const found = findChromium();
+  const browser = await chromium.launch({executablePath: found?.path, args: quietChromiumArgs});
+  const rows = [];
+  try {
+    for (const [label, url] of PAGES) {
+      const page = await browser.newPage();
+      const bodies = [];
+      page.on('response', async (res) => {
+        const type = res.request().resourceType();
+        if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => ({type, b})).catch(() => null));
+      });
+      const response = await page.goto(`http://127.0.0.1:${PORT}${url}`, {waitUntil: 'networkidle'});
+      if (!response || response.status() !== 200) {
+        rows.push({label, url, missing: true});
+        await page.close();
+        continue;
+      }
+      const files = (await Promise.all(bodies)).filter(Boolean);
+      const sum = (type, gz) =>
+        files.filter((f) => f.type === type).reduce((n, f) => n + (gz ? zlib.gzipSync(f.b).length : f.b.length), 0);
+      rows.push({label, url, js: sum('script', false), jsGz: sum('script', true), css: sum('stylesheet', false), cssGz: sum('stylesheet', true)});
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return rows;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+fs.rmSync('build', {recursive: true, force: true});
+fs.rmSync('.docusaurus', {recursive: true, force: true});
+fs.rmSync('node_modules/.cache', {recursive: true, force: true});
+console.error('Cold build…');
+const cold = timedBuild();
+console.error('Warm rebuild…');
+const warm = timedBuild();
+const htmlPages = countHtml('build');
+console.error('Page weights…');
+const weights = await pageWeights();
+
+const lines = [
+  `Benchmark, ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
+  '',
+  '| Build | Wall time | Peak memory |',
+  '| --- | ---: | ---: |',
+  `| cold | ${cold.seconds.toFixed(1)} s | ${cold.rssMb.toFixed(0)} MB |`,
+  `| warm | ${warm.seconds.toFixed(1)} s | ${warm.rssMb.toFixed(0)} MB |`,
+  '',
+  `HTML pages: ${htmlPages}`,
+  '',
+  '| Page | URL | JS raw | JS gzip | CSS raw | CSS gzip | JS+CSS gzip |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ...weights.map((w) =>
+    w.missing
+      ? `| ${w.label} | ${w.url} | not built | | | | |`
+      : `| ${w.label} | ${w.url} | ${kb(w.js)} | ${kb(w.jsGz)} | ${kb(w.css)} | ${kb(w.cssGz)} | ${kb(w.jsGz + w.cssGz)} |`,
+  ),
+];
+const table = lines.join('\n');
+fs.mkdirSync('bench-results', {recursive: true});
+fs.writeFileSync('bench-results/latest.md', `${table}\n`);
+console.log(table);

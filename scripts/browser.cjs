@@ -1,0 +1,97 @@
+/**
+ * Finds a Chromium for Playwright, and installs one when asked.
+ *
+ * Order: $CHROMIUM_PATH; Playwright's own download; a system Chromium/Chrome;
+ * then (ensureChromium only) Playwright's installer; then, as root on Debian,
+ * the `chromium` apt package. Machines without internet access except the npm
+ * registry and Debian mirrors end at the system package.
+ */
+'use strict';
+// CommonJS so both playwright.config.ts (loaded by Playwright's CJS loader)
+// and the ESM scripts can use it.
+const fs = require('node:fs');
+const {spawnSync} = require('node:child_process');
+const os = require('node:os');
+
+const SYSTEM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+const HOW_TO_INSTALL = [
+  'No Chromium found for the browser tests. Do one of:',
+  '  npx playwright install chromium        (any machine with internet access)',
+  '  sudo apt-get install chromium          (Debian / Ubuntu)',
+  '  export CHROMIUM_PATH=/path/to/chrome   (a Chrome or Chromium you already have)',
+].join('\n');
+
+function playwrightOwnChromium() {
+  try {
+    const p = require('playwright-core').chromium.executablePath();
+    return p && fs.existsSync(p) ? p : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Returns {path, source} or undefined; never installs anything. */
+function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!fs.existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file is there.`);
+    return {path: fromEnv, source: 'CHROMIUM_PATH'};
+  }
+  const own = playwrightOwnChromium();
+  if (own) return {path: own, source: 'playwright'};
+  const system = SYSTEM_PATHS.find((p) => fs.existsSync(p));
+  return system ? {path: system, source: 'system'} : undefined;
+}
+
+function run(cmd, args) {
+  console.log(`$ ${cmd} ${args.join(' ')}`);
+  return spawnSync(cmd, args, {stdio: 'inherit', timeout: 10 * 60 * 1000}).status === 0;
+}
+
+/** Like findChromium, but installs a browser when none is found, or throws saying what to install. */
+function ensureChromium() {
+  let found = findChromium();
+  if (found) return found;
+  console.log('No Chromium found; trying Playwright\'s installer.');
+  run('npx', ['playwright', 'install', 'chromium']);
+  found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  if (isRoot && hasApt && os.platform() === 'linux') {
+    console.log('Installing Debian\'s chromium package.');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    found = findChromium();
+    if (found) return found;
+  }
+  throw new Error(HOW_TO_INSTALL);
+}
+
+/** Flags that keep Chromium from calling home on a closed network. */
+const quietChromiumArgs = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+module.exports = {findChromium, ensureChromium, quietChromiumArgs};
+
+if (require.main === module) {
+  try {
+    const found = ensureChromium();
+    console.log(`Chromium (${found.source}): ${found.path}`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

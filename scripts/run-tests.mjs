@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: type check, unit tests, production build, browser tests.
+ * Ends with one summary line "N passed, N failed" over both suites.
+ *
+ * SKIP_BUILD=1 reuses an existing build/ (for quick reruns of the browser tests).
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import browser from './browser.cjs';
+const {ensureChromium} = browser;
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function step(title, cmd, args, extraEnv = {}) {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...extraEnv}});
+  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+fs.mkdirSync('test-results', {recursive: true});
+const counts = {passed: 0, failed: 0};
+let ok = true;
+
+ok = step('Type check', npx, ['tsc']) && ok;
+
+const unitOk = step('Unit tests', process.execPath, [
+  '--import', 'tsx', '--test',
+  '--test-reporter=spec', '--test-reporter-destination=stdout',
+  '--test-reporter=tap', '--test-reporter-destination=test-results/unit.tap',
+  'tests/unit/**/*.test.ts',
+]);
+ok = unitOk && ok;
+const tap = fs.existsSync('test-results/unit.tap') ? fs.readFileSync('test-results/unit.tap', 'utf8') : '';
+counts.passed += Number(tap.match(/^# pass (\d+)/m)?.[1] ?? 0);
+counts.failed += Number(tap.match(/^# fail (\d+)/m)?.[1] ?? (unitOk ? 0 : 1));
+
+if (process.env.SKIP_BUILD !== '1') {
+  ok = step('Build', npx, ['docusaurus', 'build']) && ok;
+}
+
+if (fs.existsSync('build/index.html')) {
+  const browser = ensureChromium();
+  console.log(`Chromium (${browser.source}): ${browser.path}`);
+  fs.rmSync('test-results/e2e.json', {force: true});
+  ok = step('Browser tests', npx, ['playwright', 'test']) && ok;
+  if (fs.existsSync('test-results/e2e.json')) {
+    const {stats} = JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8'));
+    counts.passed += stats.expected + stats.flaky;
+    counts.failed += stats.unexpected;
+  } else {
+    counts.failed += 1;
+  }
+} else {
+  console.error('No build/ to test against.');
+  counts.failed += 1;
+}
+
+console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
+process.exit(ok && counts.failed === 0 ? 0 : 1);

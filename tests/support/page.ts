@@ -1,0 +1,24 @@
+import {expect, type Page} from '@playwright/test';
+
+/**
+ * Collects console errors and failed same-origin requests while a test runs,
+ * so a test can assert a page is clean as well as correct.
+ */
+export function watchPageErrors(page: Page): {errors: string[]} {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {errors};
+}
+
+/** The site's colour mode as the page applies it. */
+export async function expectTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/** The colour-mode switch of whichever header the page shows. */
+export function colorModeToggle(page: Page) {
+  return page.getByRole('button', {name: /switch between dark and light mode/i}).first();
+}
