@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * Screenshots built pages at 1280 px and 390 px wide, light and dark, for a
+ * human to look at. Serves build/ itself.
+ *
+ * Usage: node scripts/screenshot.mjs [--port 4190] [--out screenshots] [--full] /path [/other/path …]
+ * Writes OUT/<name>-<width>-<mode>.png
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import {parseArgs} from 'node:util';
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+const {findChromium, quietChromiumArgs} = require('./browser.cjs');
+const {chromium} = require('playwright-core');
+
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {
+    port: {type: 'string', default: '4190'},
+    out: {type: 'string', default: 'screenshots'},
+    full: {type: 'boolean', default: false},
+    widths: {type: 'string', default: '1280,390'},
+    modes: {type: 'string', default: 'light,dark'},
+  },
+});
+const paths = positionals.length ? positionals : ['/'];
+fs.mkdirSync(values.out, {recursive: true});
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', values.port], {stdio: 'ignore'});
+await new Promise((r) => setTimeout(r, 800));
+const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
+try {
+  for (const p of paths) {
+    for (const width of values.widths.split(',').map(Number)) {
+      for (const mode of values.modes.split(',')) {
+        const context = await browser.newContext({viewport: {width, height: width < 600 ? 844 : 900}});
+        await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        const page = await context.newPage();
+        await page.goto(`http://127.0.0.1:${values.port}${p}`, {waitUntil: 'networkidle'});
+        const name = p.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '_') || 'home';
+        const file = `${values.out}/${name}-${width}-${mode}.png`;
+        await page.screenshot({path: file, fullPage: values.full});
+        console.log(file);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
