@@ -78,6 +78,11 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
 
     themes: ['@docusaurus/theme-mermaid'],
 
+    plugins: [
+      // Test-only routes (crash page); see src/plugins/test-routes.
+      env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
+    ],
+
     presets: [
       [
         'classic',

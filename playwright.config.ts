@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {findChromium, quietChromiumArgs} from './scripts/browser.cjs';
 
-const port = Number(process.env.TEST_PORT ?? 4173);
+import {analyticsPort, testPort as port} from './tests/support/ports';
 const chromium = findChromium() as {path: string; source: string} | undefined;
 
 /**
@@ -36,10 +37,23 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // Only when the analytics build exists (`npm test` makes it).
+    ...(fs.existsSync('build-analytics/index.html')
+      ? [
+          {
+            command: `node scripts/serve.mjs --port ${analyticsPort} --dir build-analytics`,
+            url: `http://127.0.0.1:${analyticsPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

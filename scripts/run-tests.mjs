@@ -42,8 +42,14 @@ const tap = fs.existsSync('test-results/unit.tap') ? fs.readFileSync('test-resul
 counts.passed += Number(tap.match(/^# pass (\d+)/m)?.[1] ?? 0);
 counts.failed += Number(tap.match(/^# fail (\d+)/m)?.[1] ?? (unitOk ? 0 : 1));
 
+// The test build adds test-only routes (the crash page). A second build with
+// an analytics id proves the analytics behaviour; the main one proves that
+// without an id nothing is sent.
+const TEST_BUILD_ENV = {SITE_TEST_ROUTES: '1'};
+const ANALYTICS_BUILD_ENV = {...TEST_BUILD_ENV, GTAG_TRACKING_ID: 'G-TESTBUILD01'};
 if (process.env.SKIP_BUILD !== '1') {
-  ok = step('Build', npx, ['docusaurus', 'build']) && ok;
+  ok = step('Build', npx, ['docusaurus', 'build'], TEST_BUILD_ENV) && ok;
+  ok = step('Build with analytics', npx, ['docusaurus', 'build', '--out-dir', 'build-analytics'], ANALYTICS_BUILD_ENV) && ok;
 }
 
 if (fs.existsSync('build/index.html')) {

@@ -1,0 +1,291 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import {test, expect, type Page} from '@playwright/test';
+import {colorModeToggle, expectTheme, watchPageErrors} from '../support/page';
+import {analyticsPort, wrongBasePort} from '../support/ports';
+
+/**
+ * Spec §2 routing behaviour and the non-search parts of §4, §7, §8, §9. Most of
+ * it is Docusaurus's own behaviour, configured by us; each test fails if the
+ * configuration or the behaviour goes away.
+ */
+
+const DOC = '/docs/development/getting-started/introduction';
+const OTHER_DOC = '/docs/api/overview';
+
+/** Delays every JS chunk request made from now on. */
+async function delayChunks(page: Page, ms: number): Promise<void> {
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+/** Navigates client-side, like a visitor clicking a link, without a full page load. */
+async function clientNavigate(page: Page, to: string): Promise<void> {
+  // The router listens to popstate, so this is what a Link click does.
+  await page.evaluate((href) => {
+    window.history.pushState({}, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+test.describe('routing', () => {
+  test('paths ending in .html or /index.html land on the bare route', async ({page}) => {
+    await page.goto(`${OTHER_DOC}.html`);
+    await expect(page).toHaveURL(new RegExp(`${OTHER_DOC}$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview');
+
+    await page.goto(`${OTHER_DOC}/index.html`);
+    await expect(page).toHaveURL(new RegExp(`${OTHER_DOC}$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview');
+  });
+
+  test('an anchor link scrolls to its heading; a link to another page starts at the top', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 500});
+    await page.goto(DOC);
+    await page.locator('.table-of-contents').getByRole('link', {name: 'Create a catalog'}).click();
+    await expect(page).toHaveURL(/#create-a-catalog$/);
+    const heading = page.locator('#create-a-catalog');
+    await expect
+      .poll(async () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(150);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await page.getByRole('link', {name: 'API reference', exact: true}).first().click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the old page stays on screen until the new page is ready', async ({page}) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await delayChunks(page, 1200);
+    await clientNavigate(page, OTHER_DOC);
+    await page.waitForTimeout(400);
+    // Still the home page while the docs chunks load…
+    await expect(page.locator('h1')).toContainText(/event/i);
+    await expect(page.getByRole('heading', {level: 1, name: 'API reference overview'})).toHaveCount(0);
+    // …then the new page.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview', {timeout: 10_000});
+  });
+
+  test('when a route chunk fails to load, the whole page reloads into the new route', async ({page}) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    let failed = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (failed === 0) {
+        failed += 1;
+        await route.abort('failed');
+      } else {
+        await route.continue();
+      }
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.evaluate(() => ((window as unknown as {beforeReload: boolean}).beforeReload = true));
+    const reloaded = page.waitForEvent('load');
+    await clientNavigate(page, OTHER_DOC);
+    await reloaded;
+    expect(failed).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview');
+  });
+
+  test('the progress bar appears when a route takes longer than 200 ms, then completes', async ({page}) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await delayChunks(page, 1000);
+    await clientNavigate(page, OTHER_DOC);
+    await expect(page.locator('#nprogress .bar')).toBeAttached({timeout: 2000});
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview', {timeout: 10_000});
+    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
+  });
+
+  test('no progress bar for a route that is ready within 200 ms', async ({page}) => {
+    await page.goto(DOC);
+    await page.waitForLoadState('networkidle');
+    // Docs chunks are loaded already; record whether the bar ever shows.
+    await page.evaluate(() => {
+      const w = window as unknown as {sawProgress: boolean};
+      w.sawProgress = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) w.sawProgress = true;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await clientNavigate(page, `${DOC}#why-a-catalog`);
+    await clientNavigate(page, OTHER_DOC);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview');
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as {sawProgress: boolean}).sawProgress)).toBe(false);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('a change in one tab shows in another tab', async ({context}) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/');
+    await second.goto(DOC);
+    await expectTheme(second, 'light');
+    await colorModeToggle(first).click();
+    await expectTheme(first, 'dark');
+    await expectTheme(second, 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('a new bar id shows the bar again to visitors who closed an older one', async ({page}) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await page.goto('/');
+    await expect(page.getByText('your own OpenAI key')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).not.toBe(
+      'an-older-announcement',
+    );
+  });
+});
+
+test.describe('collapsible panels', () => {
+  async function transitionOnToggle(page: Page): Promise<string> {
+    await page.goto(DOC);
+    const category = page.locator('.theme-doc-sidebar-item-category').first();
+    const list = category.locator('> ul');
+    await expect(list).toBeVisible();
+    await category.locator('.menu__caret, .menu__link--sublist-caret').first().click();
+    // The inline transition is set while the height animates.
+    const transition = await list.evaluate((el) => (el as HTMLElement).style.transition);
+    await expect(list).toBeHidden();
+    return transition;
+  }
+
+  test('sidebar categories collapse with a height animation', async ({page}) => {
+    const transition = await transitionOnToggle(page);
+    expect(transition).toMatch(/height \d+ms ease-in-out/);
+    expect(Number(transition.match(/height (\d+)ms/)?.[1])).toBeGreaterThan(1);
+  });
+
+  test('with reduced motion the animation is instant (1 ms)', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    const transition = await transitionOnToggle(page);
+    expect(transition).toMatch(/height 1ms ease-in-out/);
+  });
+});
+
+test.describe('error states', () => {
+  test('a crashing page shows the crash page with the error and its cause, and "Try again" recovers', async ({
+    page,
+  }) => {
+    await page.goto('/test/crash');
+    await expect(page.getByRole('heading', {level: 1, name: 'This page crashed'})).toBeVisible();
+    await expect(page).toHaveTitle(/Page Error/);
+    await expect(page.getByText('Simulated render failure in the crash test page')).toBeVisible();
+    await expect(page.getByText('The catalog data for this page was malformed')).toBeVisible();
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText('The crash test component rendered normally.')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Crash test');
+  });
+
+  test('with browser storage unavailable the site renders and works, with a warning only', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    const {errors} = watchPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(DOC);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    await colorModeToggle(page).click();
+    await expectTheme(page, 'dark');
+    expect(errors).toEqual([]);
+    expect(warnings.join('\n')).toMatch(/storage/i);
+  });
+
+  test('serving the site under the wrong base URL shows a banner with the right base URL', async ({page}) => {
+    const server: ChildProcess = spawn(
+      process.execPath,
+      ['scripts/serve.mjs', '--port', String(wrongBasePort), '--base', '/not-the-base/'],
+      {stdio: 'ignore'},
+    );
+    try {
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${wrongBasePort}/not-the-base/`).catch(() => null))?.status, {
+          timeout: 10_000,
+        })
+        .toBe(200);
+      await page.goto(`http://127.0.0.1:${wrongBasePort}/not-the-base/`);
+      const banner = page.locator('#__docusaurus-base-url-issue-banner');
+      await expect(banner).toBeVisible({timeout: 10_000});
+      await expect(banner).toContainText('did not load properly');
+      await expect(banner).toContainText('/not-the-base/');
+    } finally {
+      server.kill();
+    }
+  });
+});
+
+test.describe('analytics', () => {
+  test('without a tracking id no analytics script or request exists', async ({page}) => {
+    const analyticsRequests: string[] = [];
+    page.on('request', (r) => /googletagmanager|google-analytics/.test(r.url()) && analyticsRequests.push(r.url()));
+    await page.goto('/');
+    await clientNavigate(page, DOC);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    expect(analyticsRequests).toEqual([]);
+    expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+  });
+
+  test.describe('with a tracking id', () => {
+    test.use({baseURL: `http://127.0.0.1:${analyticsPort}`});
+
+    test.beforeAll(() => {
+      if (!fs.existsSync('build-analytics/index.html')) {
+        throw new Error('build-analytics/ is missing: run `npm test`, which builds it with GTAG_TRACKING_ID set.');
+      }
+    });
+
+    test('one page view per route change, with IP anonymisation', async ({page}) => {
+      let scriptRequests = 0;
+      await page.route('https://www.googletagmanager.com/**', (route) => {
+        scriptRequests += 1;
+        return route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'});
+      });
+      await page.goto('/');
+      await clientNavigate(page, DOC);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+      await clientNavigate(page, OTHER_DOC);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview');
+      const dataLayer = await page.evaluate(() =>
+        ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).map((args) => Array.from(args)),
+      );
+      expect(scriptRequests).toBe(1);
+      expect(dataLayer).toContainEqual(['config', 'G-TESTBUILD01', {anonymize_ip: true}]);
+      await expect
+        .poll(async () =>
+          page.evaluate(
+            () =>
+              (window as unknown as {dataLayer: IArguments[]}).dataLayer.filter(
+                (args) => args[0] === 'event' && args[1] === 'page_view',
+              ).length,
+          ),
+        )
+        .toBe(2);
+    });
+
+    test('an unreachable analytics host does not block the page', async ({page}) => {
+      await page.route('https://www.googletagmanager.com/**', (route) => route.abort('internetdisconnected'));
+      await page.goto(DOC);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+      await colorModeToggle(page).click();
+      await expectTheme(page, 'dark');
+    });
+  });
+});

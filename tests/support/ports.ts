@@ -1,0 +1,6 @@
+/** Ports of the local static servers the browser tests use (see playwright.config.ts). */
+export const testPort = Number(process.env.TEST_PORT ?? 4173);
+/** The second build, made with an analytics id (scripts/run-tests.mjs). */
+export const analyticsPort = testPort + 1;
+/** Free port for servers a test starts itself (e.g. the site under a wrong base URL). */
+export const wrongBasePort = testPort + 2;
