@@ -79,6 +79,10 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     themes: ['@docusaurus/theme-mermaid'],
 
     plugins: [
+      // llms.txt, llms-full.txt and a Markdown twin of each doc page.
+      './src/plugins/llms-txt/index.ts',
+      // build/_headers with a CSP that allows exactly the emitted inline scripts.
+      './src/plugins/security-headers/index.ts',
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
     ],
@@ -115,6 +119,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           theme: {
             customCss: './src/css/custom.css',
           },
+          // Test-only routes never reach the sitemap (and robots.txt disallows them).
+          sitemap: {ignorePatterns: ['/test/**']},
           gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
         } satisfies Preset.Options,
       ],
@@ -154,8 +160,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
         copyright: `© 2025 EventCatalog Ltd. Registered in England and Wales.`,
       },
       prism: {
-        theme: prismThemes.github,
-        darkTheme: prismThemes.dracula,
+        theme: prismThemes.vsLight,
+        darkTheme: prismThemes.vsDark,
         additionalLanguages: ['bash', 'json', 'yaml', 'diff', 'typescript'],
       },
     } satisfies Preset.ThemeConfig,

@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+
+/**
+ * Writes, after the build, what language models and readers of raw text use:
+ * - a Markdown twin of every doc page: /docs/a/b -> /docs/a/b.md
+ * - /llms.txt: the docs index (title, link to the twin, description), by section
+ * - /llms-full.txt: every doc page's Markdown in one file
+ * It reads the docs plugin's own loaded content, so it covers exactly the pages
+ * the site builds, including generated ones (the SDK reference).
+ */
+
+type Doc = DocsContent['loadedVersions'][number]['docs'][number];
+
+/** Front matter and MDX-only lines (imports, exports, comments) are noise in plain Markdown. */
+export function docToMarkdown(source: string, title: string): string {
+  const body = source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .split('\n')
+    .filter((line) => !/^(import|export) .* from ['"]/.test(line) && !/^\{\/\*.*\*\/\}\s*$/.test(line))
+    .join('\n')
+    .trim();
+  return /^# /m.test(body) ? `${body}\n` : `# ${title}\n\n${body}\n`;
+}
+
+const SECTION_NAMES: Record<string, string> = {
+  development: 'Guides',
+  api: 'API reference',
+  plugins: 'Plugins',
+  sdk: 'SDK reference',
+  contributing: 'Contributing',
+};
+
+function sectionOf(doc: Doc): string {
+  const first = doc.permalink.split('/')[2] ?? '';
+  return SECTION_NAMES[first] ?? 'Concepts';
+}
+
+export default function llmsTxtPlugin(context: LoadContext): Plugin {
+  let docs: Doc[] = [];
+  return {
+    name: 'llms-txt',
+    async allContentLoaded({allContent}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      docs = docsContent?.loadedVersions.flatMap((version) => version.docs) ?? [];
+    },
+    async postBuild({outDir, siteConfig}) {
+      const site = siteConfig.url.replace(/\/$/, '');
+      const pages = await Promise.all(
+        [...docs]
+          .sort((a, b) => a.permalink.localeCompare(b.permalink))
+          .map(async (doc) => {
+            const sourcePath = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+            const markdown = docToMarkdown(await fs.readFile(sourcePath, 'utf8'), doc.title);
+            const twin = path.join(outDir, `${doc.permalink}.md`);
+            await fs.mkdir(path.dirname(twin), {recursive: true});
+            await fs.writeFile(twin, markdown);
+            return {doc, markdown};
+          }),
+      );
+
+      const sections = new Map<string, string[]>();
+      for (const {doc} of pages) {
+        const lines = sections.get(sectionOf(doc)) ?? [];
+        const description = doc.description ? `: ${doc.description}` : '';
+        lines.push(`- [${doc.title}](${site}${doc.permalink}.md)${description}`);
+        sections.set(sectionOf(doc), lines);
+      }
+      const index = [
+        `# ${siteConfig.title}`,
+        '',
+        `> ${siteConfig.tagline}. EventCatalog is an open-source tool that documents event-driven architectures: domains, services, events, commands, queries, channels, flows, teams and users.`,
+        '',
+        `Every page below is also available as one file: ${site}/llms-full.txt`,
+        '',
+        ...[...sections].flatMap(([name, lines]) => [`## ${name}`, '', ...lines, '']),
+      ].join('\n');
+      await fs.writeFile(path.join(outDir, 'llms.txt'), index);
+      await fs.writeFile(
+        path.join(outDir, 'llms-full.txt'),
+        pages.map(({doc, markdown}) => `<!-- ${site}${doc.permalink} -->\n${markdown}`).join('\n---\n\n'),
+      );
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Writes build/_headers (the format Netlify and Cloudflare Pages read; our
+ * scripts/serve.mjs reads it too) with a Content-Security-Policy that allows
+ * exactly the inline scripts the build emitted (by hash), plus the other
+ * security headers. Computed after the build so a new inline script can never
+ * be silently blocked, nor silently allowed by 'unsafe-inline'.
+ */
+
+/** Origins the site talks to: DocSearch (search + insights), analytics, video embeds. */
+export const externalOrigins = {
+  script: ['https://www.googletagmanager.com', 'https://cdn.jsdelivr.net'],
+  connect: [
+    'https://*.algolia.net',
+    'https://*.algolianet.com',
+    'https://insights.algolia.io',
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+  frame: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+};
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** sha256 sources of every executable inline script in the given HTML. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, body] = match;
+    if (/type=["']?application\/(ld\+)?json/.test(attributes) || !body) continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...scriptHashes, ...externalOrigins.script].join(' ')}`,
+    // React style props and Infima need inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${externalOrigins.connect.join(' ')}`,
+    `frame-src ${externalOrigins.frame.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export default function securityHeadersPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'security-headers',
+    async postBuild({outDir}) {
+      const hashes = new Set<string>();
+      for (const file of await htmlFiles(outDir)) {
+        for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+      }
+      const headers = [
+        '# Written by src/plugins/security-headers at build time. Do not edit.',
+        '/*',
+        `  Content-Security-Policy: ${contentSecurityPolicy([...hashes].sort())}`,
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: strict-origin-when-cross-origin',
+        '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+        '  X-Frame-Options: SAMEORIGIN',
+        '',
+      ].join('\n');
+      await fs.writeFile(path.join(outDir, '_headers'), headers);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import {test, expect} from '@playwright/test';
+import {LinkChecker} from 'linkinator';
+import {builtHtmlFiles} from '../support/site';
+
+/**
+ * Link checks independent of Docusaurus's own: a maintained crawler over the
+ * built files, and rules for external links (never fetched: no network).
+ */
+
+test('every internal link, anchor and image in the built site resolves', async ({baseURL}) => {
+  test.setTimeout(300_000);
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    // Crawl through scripts/serve.mjs, which resolves clean URLs the way the host does.
+    path: `${baseURL}/`,
+    recurse: true,
+    checkFragments: true,
+    concurrency: 50,
+    // External links are not fetched here (no network); see the next test.
+    linksToSkip: async (link) => !link.startsWith(baseURL!),
+  });
+  const broken = result.links
+    .filter((link) => link.state === 'BROKEN')
+    .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+  expect(result.links.length).toBeGreaterThan(20);
+  expect(broken).toEqual([]);
+});
+
+test('external links use https, and those opening a new tab carry rel="noopener noreferrer"', () => {
+  const problems: string[] = [];
+  for (const {file, html} of builtHtmlFiles()) {
+    for (const [tag] of html.matchAll(/<a\s[^>]*href="(?:https?:)?\/\/[^"]*"[^>]*>/g)) {
+      const href = tag.match(/href="([^"]*)"/)![1];
+      if (!href.startsWith('https://')) problems.push(`${file}: not https: ${href}`);
+      if (/target="_blank"/.test(tag)) {
+        const rel = tag.match(/rel="([^"]*)"/)?.[1].split(/\s+/) ?? [];
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
+          problems.push(`${file}: new tab without rel="noopener noreferrer": ${href}`);
+        }
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});

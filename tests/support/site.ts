@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {XMLParser} from 'fast-xml-parser';
+
+/** Reads the built site's files; tests run after `npm run build`. */
+export const buildDir = path.resolve('build');
+
+/** Every page path listed in build/sitemap.xml, e.g. "/docs/api/overview". */
+export function sitemapPaths(): string[] {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const parsed = new XMLParser().parse(xml) as {urlset: {url: {loc: string}[] | {loc: string}}};
+  const urls = Array.isArray(parsed.urlset.url) ? parsed.urlset.url : [parsed.urlset.url];
+  return urls.map(({loc}) => new URL(loc).pathname);
+}
+
+/** Every HTML file of the build with its path relative to build/. */
+export function builtHtmlFiles(): {file: string; html: string}[] {
+  return fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.html'))
+    .map((file) => ({file, html: fs.readFileSync(path.join(buildDir, file), 'utf8')}));
+}
+
+/** Splits a list into groups of at most `size`, to spread a crawl over test workers. */
+export function chunk<T>(items: T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}
