@@ -9,6 +9,8 @@
  * - page weight: each page is loaded in Chromium from scripts/serve.mjs
  *   (gzip, as a static host serves it); the JS and CSS responses are summed
  *   raw and gzip-compressed.
+ * - Lighthouse (desktop and mobile presets) on one page of every template,
+ *   same server, the system Chromium. Skip with --no-lighthouse.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +29,23 @@ const PAGES = [
   ['integration', '/integrations/asyncapi'],
   ['SDK function', '/docs/sdk/function/getEvent'],
 ];
+const LIGHTHOUSE_PAGES = [
+  ['home', '/'],
+  ['feature', '/features/documentation'],
+  ['marketing', '/pricing'],
+  ['blog list', '/blog'],
+  ['blog post', '/blog/eventcatalog-sdk'],
+  ['tag page', '/blog/tags/sdk'],
+  ['integrations', '/integrations'],
+  ['integration', '/integrations/asyncapi'],
+  ['doc page', '/docs/development/getting-started/introduction'],
+  ['API page', '/docs/api/event'],
+  ['SDK function', '/docs/sdk/function/getEvent'],
+  ['search', '/search'],
+  ['404', '/a/missing/page'],
+];
 const PORT = 4199;
+const withLighthouse = !process.argv.includes('--no-lighthouse');
 
 function timedBuild() {
   const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {encoding: 'utf8'});
@@ -86,6 +104,41 @@ async function pageWeights() {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+async function lighthouseScores() {
+  const {default: lighthouse} = await import('lighthouse');
+  const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], {stdio: 'ignore'});
+  await new Promise((r) => setTimeout(r, 800));
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium()?.path,
+    chromeFlags: ['--headless=new', '--no-sandbox', ...quietChromiumArgs],
+  });
+  const rows = [];
+  try {
+    for (const [label, url] of LIGHTHOUSE_PAGES) {
+      for (const [formFactor, config] of [['desktop', desktopConfig], ['mobile', undefined]]) {
+        const result = await lighthouse(`http://127.0.0.1:${PORT}${url}`, {port: chrome.port, output: 'json', logLevel: 'error'}, config);
+        const {categories, audits} = result.lhr;
+        const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+        rows.push({
+          label, url, formFactor,
+          performance: score('performance'), accessibility: score('accessibility'),
+          bestPractices: score('best-practices'), seo: score('seo'),
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          transfer: audits['total-byte-weight']?.numericValue ?? NaN,
+        });
+        console.error(`  ${formFactor} ${url}: ${score('performance')}/${score('accessibility')}/${score('best-practices')}/${score('seo')}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+  return rows;
+}
+
 fs.rmSync('build', {recursive: true, force: true});
 fs.rmSync('.docusaurus', {recursive: true, force: true});
 fs.rmSync('node_modules/.cache', {recursive: true, force: true});
@@ -96,6 +149,11 @@ const warm = timedBuild();
 const htmlPages = countHtml('build');
 console.error('Page weights…');
 const weights = await pageWeights();
+let scores = [];
+if (withLighthouse) {
+  console.error('Lighthouse…');
+  scores = await lighthouseScores();
+}
 
 const lines = [
   `Benchmark, ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
@@ -115,6 +173,17 @@ const lines = [
       : `| ${w.label} | ${w.url} | ${kb(w.js)} | ${kb(w.jsGz)} | ${kb(w.css)} | ${kb(w.cssGz)} | ${kb(w.jsGz + w.cssGz)} |`,
   ),
 ];
+if (scores.length) {
+  lines.push(
+    '',
+    '| Page | URL | Form factor | Performance | Accessibility | Best practices | SEO | CLS | LCP | Transfer |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...scores.map(
+      (r) =>
+        `| ${r.label} | ${r.url} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${(r.lcp / 1000).toFixed(2)} s | ${kb(r.transfer)} |`,
+    ),
+  );
+}
 const table = lines.join('\n');
 fs.mkdirSync('bench-results', {recursive: true});
 fs.writeFileSync('bench-results/latest.md', `${table}\n`);
