@@ -350,7 +350,7 @@ export const resourcesMenu: MenuGroup = {
   ],
   promo: {
     eyebrow: 'From the blog',
-    title: 'Bring your own OpenAI key',
+    title: 'Bring your own OpenAI API key',
     description: 'Chat with your catalog using a model and key you choose.',
     href: '/blog/eventcatalog-openai',
     cta: 'Read the post',
