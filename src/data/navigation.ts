@@ -235,8 +235,8 @@ export const productMenu: MenuGroup = {
   ],
   promo: {
     eyebrow: 'EventCatalog Studio',
-    title: 'Sketch it first, document it after',
-    description: 'Model domains, services and messages on a canvas in your browser.',
+    title: 'Design your architecture visually',
+    description: 'Sketch and model your systems on a canvas, in the browser.',
     href: siteLinks.studio,
     cta: 'Try Studio',
     art: 'studio',
@@ -397,11 +397,8 @@ export const footerColumns: FooterColumn[] = [
   {title: 'Integrations', items: integrationsMenu.items, wide: true},
   {
     title: 'Resources',
-    items: [
-      ...docsMenu.items,
-      ...resourcesMenu.items,
-      links.contributing,
-    ],
+    // Community chat is in the footer's Community column.
+    items: [...docsMenu.items, ...resourcesMenu.items.filter((item) => item !== links.community), links.contributing],
   },
 ];
 

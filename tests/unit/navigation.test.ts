@@ -8,6 +8,7 @@ import {
   footerColumns,
   footerCompany,
   footerLegalLinks,
+  footerSocialLinks,
   headerLinks,
   headerMenus,
   integrationSlugs,
@@ -195,7 +196,7 @@ test('footer: Product, Integrations and Resources columns, contact, licence and 
   const legal = footerLegalLinks.map((item) => item.href);
   assert.ok(legal.includes('/contact-us'));
   assert.ok(legal.includes(siteLinks.license));
-  assert.ok(footerColumns[2].items.some((item) => item.href === siteLinks.discord));
+  assert.ok(footerSocialLinks.some((item) => item.href === siteLinks.discord), 'community chat is linked');
   assert.equal(footerCompany.copyright, '© 2025 EventCatalog Ltd.');
   assert.match(footerCompany.registration, /Registered in England and Wales/);
 });
