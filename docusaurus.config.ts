@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {siteLinks} from './src/data/siteLinks';
+import {docsNavbarItems} from './src/data/navigation';
 
 /**
  * Values that differ between deployments come from the environment, so the
@@ -142,23 +143,22 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       mermaid: {
         theme: {light: 'default', dark: 'dark'},
       },
+      // --- Navigation (issue 3) ---------------------------------------------
+      // This classic navbar is shown on /docs pages only; every other page
+      // gets the marketing header (src/theme/Navbar wraps this one). The
+      // footer is rendered by src/theme/Footer from src/data/navigation.ts,
+      // so there is no `footer` block here.
       navbar: {
         title: 'EventCatalog',
         hideOnScroll: false,
         logo: {alt: 'EventCatalog logo', src: 'img/logo.svg'},
         items: [
-          {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Guides'},
-          {type: 'docSidebar', sidebarId: 'apiSidebar', position: 'left', label: 'API reference'},
-          {type: 'docSidebar', sidebarId: 'pluginsSidebar', position: 'left', label: 'Plugins'},
-          {type: 'docSidebar', sidebarId: 'contributingSidebar', position: 'left', label: 'Contributing'},
+          ...docsNavbarItems(),
           {to: '/blog', label: 'Blog', position: 'left'},
           {href: siteLinks.github, label: 'GitHub', position: 'right'},
         ],
       },
-      footer: {
-        style: 'dark',
-        copyright: `© 2025 EventCatalog Ltd. Registered in England and Wales.`,
-      },
+      // --- end Navigation ----------------------------------------------------
       prism: {
         theme: prismThemes.vsLight,
         darkTheme: prismThemes.vsDark,

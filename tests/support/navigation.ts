@@ -1,0 +1,59 @@
+import {expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** The marketing header (every page outside /docs). */
+export function marketingHeader(page: Page) {
+  return page.getByRole('navigation', {name: 'Main'});
+}
+
+/** The disclosure button of a desktop dropdown, e.g. "Integrations". */
+export function menuButton(page: Page, label: string) {
+  return marketingHeader(page).getByRole('button', {name: label, exact: true});
+}
+
+/** The panel a dropdown button controls. */
+export async function menuPanel(page: Page, label: string) {
+  const id = await menuButton(page, label).getAttribute('aria-controls');
+  expect(id, `${label} button names its panel`).toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+/** The slide-in menu of small screens. */
+export function mobileMenu(page: Page) {
+  return page.getByRole('dialog', {name: 'Main menu'});
+}
+
+/**
+ * Waits until React has hydrated the page: the colour toggle is disabled in
+ * the server-rendered HTML and enabled once the page is interactive.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  // A CSS locator: on small docs pages the navbar's toggle is in the DOM but hidden.
+  await expect(page.locator('button[aria-label*="Switch between dark and light mode"]').first()).toBeEnabled();
+}
+
+/** Opens a page and waits until its menus respond. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Opens a page with the colour mode already chosen (as a returning visitor would). */
+export async function gotoInMode(page: Page, path: string, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+  await openPage(page, path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/**
+ * Serious and critical WCAG 2 A/AA violations inside the given parts of the
+ * page, one line each ("rule: selector, selector"), so a failure names them.
+ */
+export async function seriousA11yViolations(page: Page, selectors: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']);
+  for (const selector of selectors) builder = builder.include(selector);
+  const {violations} = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
