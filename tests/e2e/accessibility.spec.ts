@@ -25,7 +25,8 @@ for (const mode of ['light', 'dark'] as const) {
   for (const [name, path] of templates) {
     test(`${name} (${path}) has no serious accessibility violations in ${mode} mode`, async ({page}) => {
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
-      await page.goto(path, {waitUntil: 'networkidle'});
+      const response = await page.goto(path, {waitUntil: 'networkidle'});
+      expect(response?.status(), `${path} must be a real page`).toBe(path.startsWith('/a/page') ? 404 : 200);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = results.violations

@@ -77,7 +77,8 @@ export default function MarketingHeader(): ReactElement {
     <nav
       ref={navRef}
       aria-label="Main"
-      className={clsx(ThemeClassNames.layout.navbar.container, styles.header)}>
+      // "navbar": the theme's TOC and anchor scrolling measure `.navbar` for the header height.
+      className={clsx('navbar', ThemeClassNames.layout.navbar.container, styles.header)}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
           <img src={logo} alt="" width={32} height={32} />
