@@ -1,0 +1,383 @@
+import {
+  BookOpenCheck,
+  Boxes,
+  Building2,
+  Code2,
+  FileStack,
+  GitMerge,
+  GraduationCap,
+  LifeBuoy,
+  Mail,
+  MessageCircle,
+  MessageSquare,
+  Network,
+  Rss,
+  Search,
+  ShieldCheck,
+  Users,
+  Wrench,
+  GitPullRequest,
+} from 'lucide-react';
+
+import {featureIcons, features} from './features';
+import {getStartedAction, type MarketingPageContent} from './marketing';
+import {plans, pricingFaq} from './plans';
+import {siteLinks} from './siteLinks';
+
+const createCommand = 'npx @eventcatalog/create-eventcatalog@latest my-catalog';
+const contactAction = {label: 'Contact us', to: '/contact-us'};
+const discordAction = {label: 'Join the Discord', to: siteLinks.discord, variant: 'secondary' as const};
+
+/** Every marketing page's content, by route. Rendered by src/components/MarketingPage. */
+export const pages = {
+  home: {
+    path: '/',
+    title: 'Document your event-driven architecture',
+    description:
+      'EventCatalog is an open-source tool that documents your domains, services, events, commands, queries, channels and flows, and shows how they connect.',
+    hero: {
+      eyebrow: 'Open-source architecture documentation',
+      title: 'Know what every event in your system means, and who owns it',
+      lead: 'EventCatalog turns Markdown and the AsyncAPI and OpenAPI files you already have into a searchable website of your domains, services, messages and flows, with diagrams that stay in step with your code.',
+      actions: [getStartedAction, {label: 'Explore the demo', to: siteLinks.demo, variant: 'secondary'}],
+      aside: {type: 'command', command: createCommand, title: 'Create a catalog'},
+    },
+    sections: [
+      {
+        kind: 'features',
+        title: 'Built for systems that talk through messages',
+        intro:
+          'When services communicate through a broker, no single codebase shows the whole picture. A catalog does: every resource has a page, an owner and a place on the map.',
+        items: [
+          {icon: Boxes, title: 'Domains and services', text: 'Group services by business capability and record what each one sends and receives.'},
+          {icon: MessageSquare, title: 'Events, commands, queries', text: 'Each message with its schema, versions, producers and consumers.'},
+          {icon: Network, title: 'Channels', text: 'The topics and queues messages travel on, with addresses and protocols.'},
+          {icon: Users, title: 'Teams and users', text: 'Ownership on every resource, so readers know who to ask.'},
+        ],
+      },
+      {
+        kind: 'split',
+        title: 'See the whole system at a glance',
+        paragraphs: [
+          'Every page carries a diagram built from the relationships you documented: who publishes an event, who consumes it, and which channel it travels on. When a service starts consuming a new event, its page and the diagram change together.',
+        ],
+        points: [
+          'Docs as code: Markdown files reviewed in pull requests',
+          'Generators for AsyncAPI, OpenAPI, EventBridge and more',
+          'A static site you host anywhere, with search built in',
+        ],
+        visual: {type: 'diagram'},
+      },
+      {
+        kind: 'steps',
+        title: 'From zero to a published catalog',
+        steps: [
+          {title: 'Create a catalog', text: 'Scaffold a project with sample domains, services and messages.', code: createCommand},
+          {title: 'Describe your system', text: 'Edit the Markdown, or point a generator at your AsyncAPI and OpenAPI files.', code: 'npm run generate'},
+          {title: 'Run it and ship it', text: 'Preview locally, then build a static site for any host.', code: 'npm run dev\nnpm run build'},
+        ],
+      },
+      {
+        kind: 'cta',
+        title: 'Give your architecture a home',
+        text: 'EventCatalog is free and open source. Start with the guide, or see a finished catalog first.',
+        actions: [getStartedAction, {label: 'Star on GitHub', to: siteLinks.github, variant: 'secondary'}],
+      },
+    ],
+  },
+  pricing: {
+    path: '/pricing',
+    title: 'Pricing',
+    description:
+      'EventCatalog is free and open source. Paid annual licences add commercial integrations, more teams and direct support.',
+    hero: {
+      eyebrow: 'Pricing',
+      title: 'Free to start, licensed as you grow',
+      lead: 'The core of EventCatalog is open source under the MIT licence and always free. Teams that want commercial integrations and support buy an annual licence.',
+    },
+    sections: [
+      {kind: 'pricing', plans},
+      {kind: 'faq', title: 'Pricing questions', items: pricingFaq},
+      {
+        kind: 'cta',
+        title: 'Not sure which plan fits?',
+        text: 'Tell us how many teams and services you want to document, and we will suggest a plan.',
+        actions: [contactAction, discordAction],
+      },
+    ],
+  },
+  enterprise: {
+    path: '/enterprise',
+    title: 'EventCatalog for enterprises',
+    description:
+      'EventCatalog for large organisations: federated catalogs across teams, commercial integrations, invoicing and direct support from the maintainers.',
+    hero: {
+      eyebrow: 'Enterprise',
+      title: 'Architecture documentation across every team',
+      lead: 'Large organisations run hundreds of services owned by dozens of teams. EventCatalog Enterprise keeps each team in charge of its own catalog while giving everyone one place to search.',
+      actions: [contactAction, {label: 'How federation works', to: '/federation', variant: 'secondary'}],
+    },
+    sections: [
+      {
+        kind: 'features',
+        title: 'What Enterprise adds',
+        items: [
+          {icon: GitMerge, title: 'Federation', text: 'Merge catalogs from many repositories into one site, without taking ownership away from teams.'},
+          {icon: FileStack, title: 'Commercial integrations', text: 'Generators and plugins for brokers, gateways, registries and developer portals.'},
+          {icon: ShieldCheck, title: 'Self-hosted', text: 'Your catalog is a static site built in your pipeline and served from your infrastructure.'},
+          {icon: Building2, title: 'Procurement-friendly', text: 'Annual agreements, invoice billing and custom terms.'},
+          {icon: LifeBuoy, title: 'Direct support', text: 'A named contact and a direct line to the people who build EventCatalog.'},
+          {icon: GraduationCap, title: 'Onboarding', text: 'Sessions to model your domains and set up generators with your teams.'},
+        ],
+      },
+      {
+        kind: 'cta',
+        title: 'Talk to the maintainers',
+        text: 'Tell us about your architecture and how you work today. We reply within two working days.',
+        actions: [contactAction, {label: 'See plans', to: '/pricing', variant: 'secondary'}],
+      },
+    ],
+  },
+  federation: {
+    path: '/federation',
+    title: 'Federation: one catalog from many teams',
+    description:
+      'Keep each team’s EventCatalog in its own repository and merge them into a single catalog for the whole organisation.',
+    hero: {
+      eyebrow: 'Federation',
+      title: 'Many teams, many repositories, one catalog',
+      lead: 'Each team documents its services where its code lives, in GitHub or GitLab. Federation collects those catalogs when you build, so the organisation gets one searchable site and every team keeps its own.',
+      actions: [{label: 'Read the federation docs', to: '/docs/plugins/eventcatalog-federation/introduction'}, contactAction],
+    },
+    sections: [
+      {
+        kind: 'split',
+        title: 'How it works',
+        paragraphs: [
+          'A central catalog lists the team repositories it should include. At build time the federation generator clones each one and copies its domains, services and messages into the central catalog, keeping ids and versions intact.',
+          'Teams keep reviewing their docs in their own pull requests; the central site rebuilds on a schedule or when a team publishes.',
+        ],
+        visual: {
+          type: 'code',
+          title: 'eventcatalog.config.js (central catalog)',
+          language: 'js',
+          code: `export default {
+  title: 'Acme architecture',
+  organizationName: 'Acme',
+  generators: [
+    [
+      '@eventcatalog/generator-federation',
+      {
+        source: 'https://github.com/acme/payments-catalog.git',
+        branch: 'main',
+        copy: [{content: 'domains/Payments', destination: './domains/Payments'}],
+      },
+    ],
+  ],
+};`,
+        },
+      },
+      {
+        kind: 'features',
+        title: 'Why federate',
+        items: [
+          {icon: GitPullRequest, title: 'Docs next to code', text: 'Teams document in the repository they already work in.'},
+          {icon: Search, title: 'One search', text: 'Readers find any service or message without knowing which team owns it.'},
+          {icon: GitMerge, title: 'Clear ownership', text: 'Each resource keeps the team that wrote it as its owner.'},
+        ],
+      },
+      {
+        kind: 'cta',
+        title: 'Federate your catalogs',
+        text: 'Federation is part of the paid plans. We can help you plan the rollout.',
+        actions: [contactAction, {label: 'See plans', to: '/pricing', variant: 'secondary'}],
+      },
+    ],
+  },
+  services: {
+    path: '/services',
+    title: 'Consulting services',
+    description:
+      'Help from the EventCatalog maintainers: catalog setup, custom generators, architecture reviews and event-driven architecture workshops.',
+    hero: {
+      eyebrow: 'Consulting',
+      title: 'Work with the people who build EventCatalog',
+      lead: 'We help teams document event-driven systems that already exist, and design the ones that do not yet. Engagements are short, focused and leave your team able to carry on alone.',
+      actions: [contactAction, {label: 'A different view of our services', to: '/services2', variant: 'secondary'}],
+    },
+    sections: [
+      {
+        kind: 'features',
+        title: 'What we do',
+        items: [
+          {icon: BookOpenCheck, title: 'Catalog setup', text: 'Model your domains, agree on naming and ownership, and publish a first catalog your teams will keep up.'},
+          {icon: Code2, title: 'Custom generators', text: 'Fill your catalog from the sources you trust: registries, gateways, in-house specs, built on the SDK.'},
+          {icon: Network, title: 'Architecture reviews', text: 'A fresh look at message design, coupling, versioning and failure handling.'},
+          {icon: GraduationCap, title: 'Workshops', text: 'Event storming and event-driven design sessions for engineers and product people.'},
+        ],
+      },
+      {
+        kind: 'cta',
+        title: 'Tell us what you are working on',
+        text: 'A short call is enough to see whether we can help.',
+        actions: [contactAction],
+      },
+    ],
+  },
+  services2: {
+    path: '/services2',
+    title: 'How a consulting engagement works',
+    description:
+      'How an EventCatalog consulting engagement runs: discovery, a working catalog for one domain, rollout to your teams and handover.',
+    hero: {
+      eyebrow: 'Consulting',
+      title: 'From scattered knowledge to a catalog your teams own',
+      lead: 'Most engagements follow the same four stages. Each ends with something your team can use, so you can stop after any of them.',
+      actions: [contactAction, {label: 'List of services', to: '/services', variant: 'secondary'}],
+    },
+    sections: [
+      {
+        kind: 'steps',
+        title: 'Four stages',
+        steps: [
+          {title: 'Discovery', text: 'We interview a few teams, read your specifications and agree which domain to start with.'},
+          {title: 'First domain', text: 'We build a catalog for that domain with your engineers, including generators where specs exist.'},
+          {title: 'Rollout', text: 'We run workshops so other teams can document their own services the same way.'},
+          {title: 'Handover', text: 'We leave the conventions written down, the pipeline running and your team in charge.'},
+        ],
+      },
+      {
+        kind: 'faq',
+        title: 'Engagement questions',
+        items: [
+          {question: 'Do you work remotely?', answer: 'Yes. Most work happens in your repositories and in video calls; on-site workshops can be arranged.'},
+          {question: 'Do we need a paid licence?', answer: 'No. Consulting stands on its own, and much of it uses only the open-source core.'},
+          {question: 'Who owns what you build?', answer: 'You do: the catalog, the generators and the documentation stay in your repositories.'},
+        ],
+      },
+      {
+        kind: 'cta',
+        title: 'Plan an engagement',
+        text: 'Tell us where you are today and what you would like to be true in three months.',
+        actions: [contactAction],
+      },
+    ],
+  },
+  contact: {
+    path: '/contact-us',
+    title: 'Contact us',
+    description: 'Reach the EventCatalog team by email, on Discord or on GitHub, for sales, support, consulting or a question.',
+    hero: {
+      eyebrow: 'Contact',
+      title: 'Talk to the EventCatalog team',
+      lead: 'Pick the channel that fits your question. A person reads every message.',
+    },
+    sections: [
+      {
+        kind: 'features',
+        items: [
+          {icon: Mail, title: 'Email', text: 'Plans, licences, invoices and consulting: hello@eventcatalog.dev.', href: siteLinks.email},
+          {icon: MessageCircle, title: 'Discord', text: 'Questions about using EventCatalog, answered by the community and the maintainers.', href: siteLinks.discord},
+          {icon: GitPullRequest, title: 'GitHub', text: 'Bugs and feature requests, where everyone can follow them.', href: `${siteLinks.github}/issues`},
+        ],
+      },
+    ],
+  },
+  support: {
+    path: '/support',
+    title: 'Support',
+    description: 'Where to get help with EventCatalog: documentation, community support on Discord and GitHub, and support for licensed customers.',
+    hero: {
+      eyebrow: 'Support',
+      title: 'Get help with EventCatalog',
+      lead: 'Most answers are in the documentation. When they are not, the community and the maintainers are close by.',
+      actions: [{label: 'Search the docs', to: '/docs/development/getting-started/introduction'}, discordAction],
+    },
+    sections: [
+      {
+        kind: 'features',
+        title: 'Ways to get help',
+        items: [
+          {icon: BookOpenCheck, title: 'Documentation', text: 'Guides, the API reference and the SDK reference.', href: '/docs/api/overview'},
+          {icon: MessageCircle, title: 'Community', text: 'Ask on Discord; include your EventCatalog version and what you tried.', href: siteLinks.discord},
+          {icon: GitPullRequest, title: 'Bug reports', text: 'Open an issue with the smallest catalog that shows the problem.', href: `${siteLinks.github}/issues`},
+          {icon: LifeBuoy, title: 'Licensed customers', text: 'Email us from the address on your licence for priority support.', href: siteLinks.email},
+        ],
+      },
+    ],
+  },
+  newsletter: {
+    path: '/newsletter',
+    title: 'Stay up to date',
+    description: 'Follow EventCatalog releases and monthly updates by RSS, on the blog, on Discord or on GitHub.',
+    hero: {
+      eyebrow: 'Updates',
+      title: 'Hear about new releases',
+      lead: 'We publish a monthly update on the blog with everything that shipped. Follow it the way you prefer.',
+      actions: [{label: 'Read the blog', to: '/blog'}, discordAction],
+    },
+    sections: [
+      {
+        kind: 'features',
+        items: [
+          {icon: Rss, title: 'RSS and Atom', text: 'Subscribe to the blog feed in any reader.', href: 'pathname:///blog/rss.xml'},
+          {icon: MessageCircle, title: 'Discord announcements', text: 'Release notes are posted in the announcements channel.', href: siteLinks.discord},
+          {icon: GitPullRequest, title: 'GitHub releases', text: 'Watch the repository for releases only.', href: `${siteLinks.github}/releases`},
+        ],
+      },
+    ],
+  },
+  studio: {
+    path: '/studio',
+    title: 'EventCatalog Studio',
+    description: 'EventCatalog Studio is a visual canvas for designing event-driven architectures with your team before you build them.',
+    hero: {
+      eyebrow: 'Studio',
+      title: 'Design event-driven systems on a canvas',
+      lead: 'Studio is a visual tool for sketching domains, services and the messages between them, together, before the first line of code. It runs in the browser; no install needed.',
+      actions: [{label: 'Open Studio', to: siteLinks.studio}, {label: 'Document what you built', to: '/features/documentation', variant: 'secondary'}],
+    },
+    sections: [
+      {
+        kind: 'features',
+        title: 'What you can do in Studio',
+        items: [
+          {icon: Boxes, title: 'Sketch the architecture', text: 'Place services, events, commands and queries, and connect them.'},
+          {icon: Users, title: 'Work together', text: 'Share a canvas with the people in the design session.'},
+          {icon: Wrench, title: 'Start from a design', text: 'Use the design as the starting point for your catalog documentation.'},
+        ],
+      },
+    ],
+  },
+  productDocumentation: {
+    path: '/product/documentation',
+    title: 'EventCatalog documentation platform',
+    description:
+      'An overview of EventCatalog as a product: documentation, visualisation, flows, change management, AI and integrations in one open-source tool.',
+    hero: {
+      eyebrow: 'Product',
+      title: 'The documentation platform for event-driven architecture',
+      lead: 'EventCatalog brings everything a team needs to understand a message-driven system into one static site: pages for every resource, diagrams, flows, versions and an assistant that answers questions.',
+      actions: [getStartedAction, {label: 'Pricing', to: '/pricing', variant: 'secondary'}],
+      aside: {type: 'diagram'},
+    },
+    sections: [
+      {
+        kind: 'features',
+        title: 'In the box',
+        items: features.map((feature) => ({
+          icon: featureIcons[feature.slug],
+          title: feature.name,
+          text: feature.summary,
+          href: feature.page.path,
+        })),
+      },
+      {
+        kind: 'cta',
+        title: 'Try it on your own system',
+        text: 'Scaffold a catalog and document one service today.',
+        actions: [getStartedAction, {label: 'Browse integrations', to: '/integrations', variant: 'secondary'}],
+      },
+    ],
+  },
+} satisfies Record<string, MarketingPageContent>;

@@ -1,0 +1,7 @@
+import React, {type ReactNode} from 'react';
+import MarketingPage from '@site/src/components/MarketingPage';
+import {featureBySlug} from '@site/src/data/features';
+
+export default function AiAssistantFeaturePage(): ReactNode {
+  return <MarketingPage content={featureBySlug('ai-assistant').page} />;
+}

@@ -1,0 +1,7 @@
+import React, {type ReactNode} from 'react';
+import MarketingPage from '@site/src/components/MarketingPage';
+import {pages} from '@site/src/data/pages';
+
+export default function FederationPage(): ReactNode {
+  return <MarketingPage content={pages.federation} />;
+}
