@@ -1,0 +1,82 @@
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {loadIntegrations} from '../../src/plugins/integrations/index';
+import {integrationKinds} from '../../src/plugins/integrations/kinds';
+
+/** The entries as the plugin loads them: the tests never keep their own copy of the list. */
+async function entries() {
+  const site = path.resolve('.');
+  return (await loadIntegrations(path.join(site, 'integrations'), site, [path.join(site, 'static')])).integrations;
+}
+
+test('the index shows every entry in its group, with its badges and the right link', async ({page}) => {
+  const integrations = await entries();
+  await page.goto('/integrations');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  for (const kind of integrationKinds) {
+    const section = page.locator(`section#${kind.id}`);
+    const expected = integrations.filter((i) => i.kind === kind.id);
+    await expect(section.getByRole('heading', {level: 2})).toHaveText(kind.label);
+    await expect(section.locator('li')).toHaveCount(expected.length);
+    for (const integration of expected) {
+      const card = section.locator(`li[data-slug="${integration.slug}"]`);
+      const link = card.getByRole('link');
+      await expect(link).toContainText(integration.title);
+      await expect(link).toHaveAttribute('href', integration.comingSoon ? integration.upvoteUrl! : integration.permalink);
+      await expect(card.getByText('New', {exact: true})).toHaveCount(integration.new ? 1 : 0);
+      await expect(card.getByText('Coming soon', {exact: true})).toHaveCount(integration.comingSoon ? 1 : 0);
+    }
+  }
+});
+
+test('GitHub and GitLab cards lead to the federation page', async ({page}) => {
+  await page.goto('/integrations');
+  for (const slug of ['github', 'gitlab']) {
+    await expect(page.locator(`li[data-slug="${slug}"] a`)).toHaveAttribute('href', '/federation');
+  }
+  await page.locator('li[data-slug="github"] a').click();
+  await expect(page).toHaveURL(/\/federation$/);
+});
+
+test('a group filter jumps to its group', async ({page}) => {
+  await page.goto('/integrations');
+  await page.getByRole('navigation', {name: 'Integration groups'}).getByRole('link', {name: /Community plugins/}).click();
+  await expect(page).toHaveURL(/#community$/);
+  await expect(page.locator('section#community h2')).toBeInViewport();
+});
+
+test('every detail page shows its title, author, install command and a docs link that resolves', async ({page, request}) => {
+  for (const integration of (await entries()).filter((i) => i.detailPage)) {
+    await page.goto(integration.permalink);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(integration.title);
+    await expect(page.locator("main header p", {hasText: `By ${integration.author}`})).toBeVisible();
+    if (!integration.comingSoon) await expect(page.locator('main code').first()).toHaveText(integration.install);
+    const docs = page.getByRole('link', {name: 'Read the docs'});
+    await expect(docs).toHaveAttribute('href', integration.href);
+    expect((await request.get(integration.href)).status(), `${integration.href} from ${integration.slug}`).toBe(200);
+  }
+});
+
+test('the copy button puts the install command on the clipboard', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/integrations/asyncapi');
+  await page.getByRole('button', {name: 'Copy install command'}).click();
+  await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install @eventcatalog/generator-asyncapi');
+});
+
+test('a coming-soon page asks visitors to vote instead of offering an install', async ({page}) => {
+  const soon = (await entries()).find((i) => i.comingSoon && i.detailPage)!;
+  await page.goto(soon.permalink);
+  await expect(page.getByRole('link', {name: 'Ask for this integration'})).toHaveAttribute('href', soon.upvoteUrl!);
+  await expect(page.getByRole('button', {name: 'Copy install command'})).toHaveCount(0);
+});
+
+test('an integration page fits a phone screen without sideways scrolling', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  for (const slug of ['amazon-eventbridge', 'amazon-api-gateway', 'miro']) {
+    await page.goto(`/integrations/${slug}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, slug).toBeLessThanOrEqual(0);
+  }
+});
