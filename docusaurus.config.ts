@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {siteLinks} from './src/data/siteLinks';
+import {algoliaConfigFromEnv} from './src/data/search';
 import {docsNavbarItems} from './src/data/navigation';
 
 /**
@@ -34,6 +35,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
   // links to pages another branch is still writing build in the meantime; CI
   // never sets it.
   const onBrokenLinks = env.SITE_BROKEN_LINKS === 'warn' ? 'warn' : 'throw';
+  // DocSearch, when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
+  const algolia = algoliaConfigFromEnv(env);
 
   return {
     title: 'EventCatalog',
@@ -103,6 +106,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
             showReadingTime: true,
             postsPerPage: 'ALL',
             blogSidebarCount: 'ALL',
+            blogTitle: 'Blog',
+            blogDescription: 'Releases, guides and monthly updates from the team that builds EventCatalog.',
             blogSidebarTitle: 'All posts',
             // Tags and authors live in blog/tags.yml and blog/authors.yml; a
             // post naming anything else fails the build.
@@ -130,6 +135,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     ],
 
     themeConfig: {
+      ...(algolia && {algolia}),
       image: 'img/social-card.png',
       metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
       colorMode: {

@@ -45,7 +45,13 @@ counts.failed += Number(tap.match(/^# fail (\d+)/m)?.[1] ?? (unitOk ? 0 : 1));
 // The test build adds test-only routes (the crash page). A second build with
 // an analytics id proves the analytics behaviour; the main one proves that
 // without an id nothing is sent.
-const TEST_BUILD_ENV = {SITE_TEST_ROUTES: '1'};
+// Search is on with test credentials; the browser tests answer its requests locally.
+const TEST_BUILD_ENV = {
+  SITE_TEST_ROUTES: '1',
+  ALGOLIA_APP_ID: 'TESTAPPID',
+  ALGOLIA_API_KEY: 'test-search-only-key',
+  ALGOLIA_INDEX_NAME: 'eventcatalog',
+};
 const ANALYTICS_BUILD_ENV = {...TEST_BUILD_ENV, GTAG_TRACKING_ID: 'G-TESTBUILD01'};
 if (process.env.SKIP_BUILD !== '1') {
   ok = step('Build', npx, ['docusaurus', 'build'], TEST_BUILD_ENV) && ok;

@@ -15,7 +15,7 @@ const templates: [string, string][] = [
   ['integrations index', '/integrations'],
   ['integration page', '/integrations/asyncapi'],
   ['doc page', '/docs/development/getting-started/introduction'],
-  ['API reference page', '/docs/api/event'],
+  ['API reference page', '/docs/api/overview'],
   ['SDK function page', '/docs/sdk/function/getEvent'],
   ['search page', '/search?q=event'],
   ['not-found page', '/a/page/that/does/not/exist'],

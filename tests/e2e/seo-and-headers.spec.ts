@@ -22,7 +22,8 @@ test('llms.txt lists every doc page, and each has a Markdown twin', async ({requ
   }
   const full = await (await request.get('/llms-full.txt')).text();
   expect(full).toContain('# Introduction');
-  expect(full.split('\n---\n').length).toBe(docPaths.length);
+  // One "<!-- url -->" marker opens each page in the full file.
+  expect(full.match(/^<!-- https:\/\/\S+ -->$/gm)?.length).toBe(docPaths.length);
 });
 
 test('pages are served with the security headers of build/_headers, and the CSP holds them', async ({page}) => {

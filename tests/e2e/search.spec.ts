@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import {test, expect, type Page} from '@playwright/test';
+import {answerAlgolia, recordsFromBuild} from '../support/algolia-responder';
+
+/**
+ * DocSearch as visitors use it, against a local stand-in for Algolia that
+ * answers from our built pages. The test build has search configured with
+ * test credentials (scripts/run-tests.mjs); no request reaches the internet.
+ */
+const DOC = '/docs/development/getting-started/introduction';
+const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__eventcatalog';
+const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__eventcatalog';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openSearch(page: Page, path = DOC) {
+  await page.goto(path);
+  await page.locator('.DocSearch-Button').first().click();
+  await expect(modal(page)).toBeVisible();
+}
+
+test('the pinned DocSearch is 3.9.0, whose limits the spec describes', () => {
+  const pkg = JSON.parse(fs.readFileSync('node_modules/@docsearch/react/package.json', 'utf8'));
+  expect(pkg.version).toBe('3.9.0');
+});
+
+test('both headers show a Search button with its shortcut hint', async ({page}) => {
+  for (const path of ['/', DOC]) {
+    await page.goto(path);
+    const button = page.locator('.DocSearch-Button').first();
+    await expect(button).toHaveAttribute('aria-label', 'Search');
+    await expect(button.locator('.DocSearch-Button-Placeholder')).toHaveText('Search');
+    await expect(button.locator('.DocSearch-Button-Keys')).toContainText('K');
+  }
+});
+
+test('a search sends the multi-index query the spec describes, with credentials as query parameters', async ({page}) => {
+  const requests = await answerAlgolia(page);
+  await openSearch(page);
+  await input(page).fill('catalog');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const last = requests.at(-1)!;
+  expect(last.url.pathname).toBe('/1/indexes/*/queries');
+  expect(last.url.searchParams.get('x-algolia-application-id')).toBe('TESTAPPID');
+  expect(last.url.searchParams.get('x-algolia-api-key')).toBe('test-search-only-key');
+  const [request] = last.body.requests;
+  expect(request).toMatchObject({
+    query: 'catalog',
+    indexName: 'eventcatalog',
+    attributesToRetrieve: [
+      'hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5',
+      'hierarchy.lvl6', 'content', 'type', 'url',
+    ],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: true,
+  });
+  expect(request.attributesToSnippet).toContain('content:10');
+  expect(JSON.stringify(request.facetFilters)).toContain('language:en');
+  expect(JSON.stringify(request.facetFilters)).toContain('docusaurus_tag:');
+});
+
+test('results are grouped by section, at most five per group', async ({page}) => {
+  await answerAlgolia(page);
+  await openSearch(page);
+  await input(page).fill('e');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const groups = page.locator('.DocSearch-Hits');
+  expect(await groups.count()).toBeGreaterThan(0);
+  for (const group of await groups.all()) {
+    expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+  }
+});
+
+test('when the first host fails, the next host answers and the hits still show', async ({page}) => {
+  const requests = await answerAlgolia(page, {behaviour: (n) => (n === 0 ? 'error' : 'ok')});
+  await openSearch(page);
+  await input(page).fill('integration');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(requests.length).toBeGreaterThanOrEqual(2);
+  expect(requests[0].url.host).not.toBe(requests[1].url.host);
+});
+
+test('when every host fails, the modal says so', async ({page}) => {
+  await answerAlgolia(page, {behaviour: () => 'abort'});
+  await openSearch(page);
+  await input(page).fill('events');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible({timeout: 15_000});
+  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+});
+
+test('a query with no match says so, suggests searches and offers "Let us know"', async ({page}) => {
+  await answerAlgolia(page);
+  await openSearch(page);
+  await input(page).fill('catalog');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await input(page).fill('zzqqxx');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqqxx');
+  await expect(page.getByText('Try searching for')).toBeVisible();
+  expect(await page.locator('.DocSearch-NoResults-Prefill-List li').count()).toBeLessThanOrEqual(3);
+  const letUsKnow = page.getByRole('link', {name: 'Let us know.'});
+  await expect(letUsKnow).toHaveAttribute('href', /issues\/new\?title=Search%3A%20no%20results%20for%20%22zzqqxx%22/);
+});
+
+test('a 70-character query is cut to 64', async ({page}) => {
+  const requests = await answerAlgolia(page);
+  await openSearch(page);
+  await input(page).pressSequentially('a'.repeat(70));
+  await expect(input(page)).toHaveValue('a'.repeat(64));
+  await expect.poll(() => requests.at(-1)?.body.requests[0].query).toBe('a'.repeat(64));
+});
+
+test('with nothing stored, the empty modal says "No recent searches"', async ({page}) => {
+  await openSearch(page);
+  await expect(page.getByText('No recent searches')).toBeVisible();
+});
+
+test('a chosen hit goes to recent searches; it can be made a favourite or removed', async ({page}) => {
+  await answerAlgolia(page);
+  await openSearch(page);
+  await input(page).fill('Introduction');
+  const hit = page.locator('.DocSearch-Hit').first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(/\/docs\//);
+  const recent = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);
+  expect(recent).toHaveLength(1);
+  expect(recent[0]).not.toHaveProperty('_highlightResult');
+  expect(recent[0]).not.toHaveProperty('_snippetResult');
+
+  await page.locator('.DocSearch-Button').first().click();
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  await page.getByTitle('Save this search').first().click();
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
+  const stored = await page.evaluate(
+    ([r, f]) => [JSON.parse(localStorage.getItem(r) ?? '[]').length, JSON.parse(localStorage.getItem(f) ?? '[]').length],
+    [RECENT_KEY, FAVORITE_KEY],
+  );
+  expect(stored).toEqual([0, 1]);
+  await page.getByTitle('Remove this search from favorites').first().click();
+  await expect(page.getByText('No recent searches')).toBeVisible();
+});
+
+test('keyboard: Ctrl+K and slash open, Escape closes, arrows wrap, Enter follows the hit', async ({page}) => {
+  await answerAlgolia(page);
+  await page.goto(DOC);
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  await input(page).fill('catalog');
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(hits.last()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+  const target = await hits.first().locator('a').getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target!.split('#')[0]}`));
+});
+
+test('slash typed into a text field does not open search', async ({page}) => {
+  await page.goto(DOC);
+  await page.locator('.DocSearch-Button').first().click();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    const field = document.createElement('input');
+    field.id = 'probe';
+    document.body.prepend(field);
+  });
+  await page.locator('#probe').focus();
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeHidden();
+  await expect(page.locator('#probe')).toHaveValue('/');
+});
+
+test.describe('on a Mac', () => {
+  test.use({userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 Chrome/130 Safari/537.36'});
+  test('Cmd+K opens search', async ({page}) => {
+    await page.goto(DOC);
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page)).toBeVisible();
+  });
+});
+
+test('the search page lists results for ?q=', async ({page}) => {
+  await answerAlgolia(page);
+  await page.goto('/search?q=catalog');
+  await expect(page.getByRole('heading', {level: 1})).toContainText('catalog');
+  await expect(page.locator('article').first()).toBeVisible();
+  expect(recordsFromBuild().length).toBeGreaterThan(10);
+});
