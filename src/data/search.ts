@@ -43,3 +43,13 @@ export function missingResultsUrl(repositoryUrl: string, query: string): string 
   const title = `Search: no results for "${query}"`;
   return `${repositoryUrl}/issues/new?title=${encodeURIComponent(title)}&labels=documentation`;
 }
+
+/**
+ * How the empty-results screen reads when every search host failed (spec §6):
+ * the title and help DocSearch defines for that case.
+ */
+export const searchFailureText = {
+  noResultsText: 'Unable to fetch results for',
+  reportMissingResultsText: 'You might want to check your network connection.',
+  reportMissingResultsLinkText: 'Report an outage.',
+};

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
-import {buildDir, sitemapPaths} from './site';
+import {buildDir, siteOrigin, sitemapPaths} from './site';
 
 /**
  * A stand-in for Algolia's search API, for the browser tests: no request
  * leaves the machine. Its records are made from our own built pages (title,
  * headings, first paragraph), shaped like DocSearch records, so searches
- * return real results.
+ * return real results. URLs are absolute, as the crawler stores them; the
+ * theme turns them back into site paths.
  */
 
 export type SearchRecord = {
@@ -41,6 +42,7 @@ let cached: SearchRecord[] | undefined;
 export function recordsFromBuild(): SearchRecord[] {
   if (cached) return cached;
   const records: SearchRecord[] = [];
+  const origin = siteOrigin();
   for (const pathname of sitemapPaths()) {
     const file = path.join(buildDir, pathname === '/' ? 'index.html' : `${pathname}.html`);
     if (!fs.existsSync(file)) continue;
@@ -50,15 +52,15 @@ export function recordsFromBuild(): SearchRecord[] {
     if (!h1) continue;
     const hierarchy = {lvl0: sectionOf(pathname), lvl1: h1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
     const firstParagraph = text(main.match(/<p[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? '');
-    records.push({objectID: `${pathname}#`, url: pathname, type: 'lvl1', content: null, hierarchy});
+    records.push({objectID: `${pathname}#`, url: origin + pathname, type: 'lvl1', content: null, hierarchy});
     if (firstParagraph) {
-      records.push({objectID: `${pathname}#content`, url: pathname, type: 'content', content: firstParagraph, hierarchy});
+      records.push({objectID: `${pathname}#content`, url: origin + pathname, type: 'content', content: firstParagraph, hierarchy});
     }
     for (const match of main.matchAll(/<h2[^>]*id="([^"]+)"[^>]*>([\s\S]*?)<\/h2>/g)) {
       const heading = text(match[2]).replace(/^Direct link to .*$/, '').replace(/\u200B/g, '').trim();
       records.push({
         objectID: `${pathname}#${match[1]}`,
-        url: `${pathname}#${match[1]}`,
+        url: `${origin}${pathname}#${match[1]}`,
         type: 'lvl2',
         content: null,
         hierarchy: {...hierarchy, lvl2: heading},

@@ -13,6 +13,12 @@ export function sitemapPaths(): string[] {
   return urls.map(({loc}) => new URL(loc).pathname);
 }
 
+/** The site's production origin, as the sitemap gives it, e.g. "https://www.eventcatalog.dev". */
+export function siteOrigin(): string {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return new URL(xml.match(/<loc>([^<]+)<\/loc>/)![1]).origin;
+}
+
 /** Every HTML file of the build with its path relative to build/. */
 export function builtHtmlFiles(): {file: string; html: string}[] {
   return fs

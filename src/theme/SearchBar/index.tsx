@@ -1,16 +1,77 @@
-import React, {type ReactNode} from 'react';
+import React, {useCallback, useMemo, useRef, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import themeTranslations from '@theme/SearchTranslations';
 import {siteLinks} from '@site/src/data/siteLinks';
-import {missingResultsUrl} from '@site/src/data/search';
+import {missingResultsUrl, searchFailureText} from '@site/src/data/search';
 
 type Props = WrapperProps<typeof SearchBarType>;
+type SearchClient = {
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  search: (...args: unknown[]) => Promise<unknown>;
+};
 
 /**
- * Adds the "Let us know" link under empty results. The option is a function,
- * which the (JSON) theme config cannot carry, so it is passed as a prop here.
+ * Two additions to the theme's search box, passed as props because the (JSON)
+ * theme config cannot carry functions:
+ * - a "Let us know" link under empty results;
+ * - a truthful message when every Algolia host failed. DocSearch 3.9.0 sets
+ *   its error state and autocomplete resets it to idle straight away, so a
+ *   visitor who is offline would read "No results for …". We watch the client
+ *   instead and word the empty-results screen as the failure it is. The
+ *   wording is read through getters: a new translations object would make
+ *   DocSearch rebuild its state and drop the query.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
-  return <SearchBar {...props} getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(siteLinks.github, query)} />;
+  const {siteMetadata} = useDocusaurusContext();
+  const failed = useRef(false);
+
+  const transformSearchClient = useCallback(
+    (client: SearchClient) => {
+      // What the theme's own transform does; ours replaces it.
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      const search = client.search.bind(client);
+      client.search = (...args) =>
+        search(...args).then(
+          (response) => {
+            failed.current = false;
+            return response;
+          },
+          (error: Error) => {
+            failed.current = error?.name === 'RetryError';
+            throw error;
+          },
+        );
+      return client;
+    },
+    [siteMetadata.docusaurusVersion],
+  );
+
+  const translations = useMemo(() => {
+    const normal = themeTranslations.modal?.noResultsScreen ?? {};
+    const noResultsScreen = {...normal};
+    for (const key of Object.keys(searchFailureText) as (keyof typeof searchFailureText)[]) {
+      Object.defineProperty(noResultsScreen, key, {
+        enumerable: true,
+        get: () => (failed.current ? searchFailureText[key] : normal[key]),
+      });
+    }
+    return {...themeTranslations, modal: {...themeTranslations.modal, noResultsScreen}};
+  }, []);
+
+  const getMissingResultsUrl = useCallback(
+    ({query}: {query: string}) => missingResultsUrl(siteLinks.github, query),
+    [],
+  );
+
+  return (
+    <SearchBar
+      {...props}
+      transformSearchClient={transformSearchClient}
+      translations={translations}
+      getMissingResultsUrl={getMissingResultsUrl}
+    />
+  );
 }
