@@ -85,6 +85,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     plugins: [
       // The integrations/ content type: /integrations and /integrations/{slug}.
       './src/plugins/integrations/index.ts',
+      // The SDK reference: /docs/sdk/function/{name}, generated with TypeDoc from @eventcatalog/sdk.
+      './src/plugins/sdk-reference/index.ts',
       // llms.txt, llms-full.txt and a Markdown twin of each doc page.
       './src/plugins/llms-txt/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, unit tests, production build, browser tests.
+ * `npm test`: type check, SDK example check, unit tests, production build, browser tests.
  * Ends with one summary line "N passed, N failed" over both suites.
  *
  * SKIP_BUILD=1 reuses an existing build/ (for quick reruns of the browser tests).
@@ -25,6 +25,10 @@ const counts = {passed: 0, failed: 0};
 let ok = true;
 
 ok = step('Type check', npx, ['tsc']) && ok;
+// SDK examples in docs and blog type-check against the pinned SDK.
+const examplesOk = step('SDK examples', process.execPath, ['scripts/check-examples.mjs']);
+ok = examplesOk && ok;
+counts[examplesOk ? 'passed' : 'failed'] += 1;
 
 // Node 20's test runner takes no globs: list the files ourselves.
 const unitFiles = fs

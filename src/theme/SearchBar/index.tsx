@@ -3,7 +3,6 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import themeTranslations from '@theme/SearchTranslations';
 import {siteLinks} from '@site/src/data/siteLinks';
 import {missingResultsUrl, searchFailureText} from '@site/src/data/search';
 
@@ -49,16 +48,19 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     [siteMetadata.docusaurusVersion],
   );
 
+  // Only the empty-results screen is passed; DocSearch fills every other
+  // string with its English defaults (the site is English only). Importing the
+  // theme's full translations would tie this wrapper to the search theme, which
+  // is absent from builds without Algolia credentials.
   const translations = useMemo(() => {
-    const normal = themeTranslations.modal?.noResultsScreen ?? {};
-    const noResultsScreen = {...normal};
+    const noResultsScreen = {};
     for (const key of Object.keys(searchFailureText) as (keyof typeof searchFailureText)[]) {
       Object.defineProperty(noResultsScreen, key, {
         enumerable: true,
-        get: () => (failed.current ? searchFailureText[key] : normal[key]),
+        get: () => (failed.current ? searchFailureText[key] : undefined),
       });
     }
-    return {...themeTranslations, modal: {...themeTranslations.modal, noResultsScreen}};
+    return {modal: {noResultsScreen}};
   }, []);
 
   const getMissingResultsUrl = useCallback(

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import sdkFactory from '@eventcatalog/sdk';
+import {buildDir, sitemapPaths} from '../support/site';
+
+/**
+ * The SDK reference against the installed package: the list of functions
+ * comes from calling the SDK's factory, not from our generator, so a function
+ * the generator missed shows up here.
+ */
+const functionNames = Object.keys(sdkFactory('/tmp/a-catalog-that-is-not-read')).sort();
+
+test('the installed SDK has the functions the reference documents', () => {
+  expect(functionNames.length).toBeGreaterThan(200);
+  expect(functionNames).toContain('getEvent');
+  expect(functionNames).toContain('dumpCatalog');
+});
+
+test('every SDK function has a page at /docs/sdk/function/{name}, listed in the sitemap', () => {
+  const inSitemap = new Set(sitemapPaths());
+  const missing = functionNames.filter(
+    (name) => !fs.existsSync(path.join(buildDir, 'docs/sdk/function', `${name}.html`)) || !inSitemap.has(`/docs/sdk/function/${name}`),
+  );
+  expect(missing).toEqual([]);
+});
+
+test('/docs/sdk links to every function page, grouped by family', async ({page}) => {
+  await page.goto('/docs/sdk');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('SDK');
+  const hrefs = await page.locator('article a[href^="/docs/sdk/function/"]').evaluateAll((links) =>
+    links.map((a) => a.getAttribute('href')!.replace('/docs/sdk/function/', '')),
+  );
+  expect([...new Set(hrefs)].sort()).toEqual(functionNames);
+  for (const family of ['get', 'write', 'rm', 'rmById', 'version', 'hasVersion', 'addFileTo', 'addSchemaTo', 'dumpCatalog']) {
+    // The accessible name ends with the heading's anchor link (a zero-width space).
+    await expect(page.locator('article h3').filter({has: page.locator(`code:text-is("${family}")`)})).toHaveCount(1);
+  }
+});
+
+test('a function page shows its signature, parameters, return type and example, with the current package name', async ({page}) => {
+  await page.goto('/docs/sdk/function/getEvent');
+  await expect(page).toHaveTitle(/^getEvent\(\)/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('getEvent()');
+  const article = page.locator('article');
+  await expect(article.locator('pre').first()).toContainText('getEvent(');
+  await expect(article.locator('pre').first()).toContainText('Promise<Event>');
+  await expect(page.getByRole('heading', {level: 2, name: 'Parameters'})).toBeVisible();
+  await expect(article.locator('table').first()).toContainText('version?');
+  await expect(page.getByRole('heading', {level: 2, name: 'Example'})).toBeVisible();
+  await expect(article).toContainText("from '@eventcatalog/sdk'");
+  await expect(article).not.toContainText('@eventcatalog/utils');
+});
+
+test('an overloaded member (getGraph) shows each call signature', async ({page}) => {
+  await page.goto('/docs/sdk/function/getGraph');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('getGraph()');
+  expect(await page.locator('article pre').filter({hasText: 'getGraph('}).count()).toBeGreaterThanOrEqual(3);
+});
+
+test('the API sidebar lists functions by family: two clicks from /docs/sdk to a function', async ({page}) => {
+  await page.goto('/docs/sdk');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const writeFamily = sidebar.getByRole('button', {name: 'write', exact: true});
+  await expect(writeFamily).toHaveAttribute('aria-expanded', 'false');
+  await writeFamily.click();
+  await sidebar.getByRole('link', {name: 'writeService', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/sdk\/function\/writeService$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('writeService()');
+  await expect(sidebar.getByRole('link', {name: 'writeService', exact: true})).toHaveAttribute('aria-current', 'page');
+});
