@@ -204,3 +204,57 @@ test('the search page lists results for ?q=', async ({page}) => {
   await expect(page.locator('article').first()).toBeVisible();
   expect(recordsFromBuild().length).toBeGreaterThan(10);
 });
+
+test('Ctrl+Enter opens the selected hit in a new tab, Shift+Enter in a new window', async ({page, context}) => {
+  await answerAlgolia(page);
+  await openSearch(page);
+  await input(page).fill('catalog');
+  const first = page.locator('.DocSearch-Hit').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  const target = new URL((await first.locator('a').getAttribute('href'))!, 'http://x').pathname;
+  for (const modifier of ['Control', 'Shift']) {
+    const opened = context.waitForEvent('page');
+    await input(page).press(`${modifier}+Enter`);
+    const newPage = await opened;
+    await expect.poll(() => new URL(newPage.url()).pathname).toBe(target);
+    await newPage.close();
+    // The current tab stays where it was.
+    await expect(page).toHaveURL(new RegExp(`${DOC}$`));
+  }
+});
+
+/** Seeds stored searches with real records, as DocSearch saves them (no highlight data). */
+async function seedStored(page: Page, recent: number, favourites: number) {
+  const records = recordsFromBuild().filter((r) => r.type === 'lvl1' && r.url.includes('/docs/'));
+  const recentItems = records.slice(0, recent);
+  const favouriteItems = records.slice(recent, recent + favourites);
+  await page.addInitScript(
+    ([keys, items]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(keys[0], JSON.stringify(items[0]));
+      localStorage.setItem(keys[1], JSON.stringify(items[1]));
+    },
+    [[RECENT_KEY, FAVORITE_KEY], [recentItems, favouriteItems]] as const,
+  );
+}
+
+const storedCount = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]').length as number, key);
+
+for (const [favourites, limit] of [[0, 7], [1, 4]] as const) {
+  test(`recent searches keep the newest ${limit} when ${favourites ? 'a favourite exists' : 'there are no favourites'}`, async ({page}) => {
+    await seedStored(page, 7, favourites);
+    await answerAlgolia(page);
+    await openSearch(page);
+    await input(page).fill('Integrations');
+    const hit = page.locator('.DocSearch-Hit').first();
+    const title = (await hit.locator('.DocSearch-Hit-title').innerText()).trim();
+    await hit.click();
+    await expect(page).not.toHaveURL(new RegExp(`${DOC}$`));
+    expect(await storedCount(page, RECENT_KEY)).toBe(limit);
+    const newest = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!)[0], RECENT_KEY);
+    expect(JSON.stringify(newest.hierarchy)).toContain(title.split('\n')[0]);
+    expect(await storedCount(page, FAVORITE_KEY)).toBe(favourites);
+  });
+}
