@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {siteLinks} from './src/data/siteLinks';
 import {algoliaConfigFromEnv} from './src/data/search';
+import {blogOptions} from './src/data/blogOptions';
 import {docsNavbarItems} from './src/data/navigation';
 
 /**
@@ -105,25 +106,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
             showLastUpdateTime: false,
           },
           blog: {
-            showReadingTime: true,
-            postsPerPage: 'ALL',
-            blogSidebarCount: 'ALL',
-            blogTitle: 'Blog',
-            blogDescription: 'Releases, guides and monthly updates from the team that builds EventCatalog.',
-            blogSidebarTitle: 'All posts',
-            // Tags and authors live in blog/tags.yml and blog/authors.yml; a
-            // post naming anything else fails the build.
-            tags: 'tags.yml',
-            onInlineTags: 'throw',
-            authorsMapPath: 'authors.yml',
-            onInlineAuthors: 'throw',
-            onUntruncatedBlogPosts: 'throw',
-            feedOptions: {
-              type: 'all',
-              title: 'EventCatalog blog',
-              description: 'Releases, guides and monthly updates from the EventCatalog team.',
-              copyright: '© 2025 EventCatalog Ltd.',
-            },
+            ...blogOptions,
             editUrl,
           },
           theme: {

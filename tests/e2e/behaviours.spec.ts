@@ -39,6 +39,12 @@ test.describe('routing', () => {
     await page.goto(`${OTHER_DOC}/index.html`);
     await expect(page).toHaveURL(new RegExp(`${OTHER_DOC}$`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview');
+
+    // A custom React page too, not only docs.
+    await page.goto('/pricing.html');
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page).toHaveTitle(/Pricing/);
   });
 
   test('an anchor link scrolls to its heading; a link to another page starts at the top', async ({page}) => {

@@ -1,0 +1,27 @@
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+
+/**
+ * The blog's plugin options, shared by docusaurus.config.ts and the test that
+ * builds a fixture blog with a bad post (tests/unit/blog-validation.test.ts).
+ */
+export const blogOptions = {
+  showReadingTime: true,
+  postsPerPage: 'ALL',
+  blogSidebarCount: 'ALL',
+  blogTitle: 'Blog',
+  blogDescription: 'Releases, guides and monthly updates from the team that builds EventCatalog.',
+  blogSidebarTitle: 'All posts',
+  // Tags and authors live in blog/tags.yml and blog/authors.yml; a
+  // post naming anything else fails the build.
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  authorsMapPath: 'authors.yml',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: 'all',
+    title: 'EventCatalog blog',
+    description: 'Releases, guides and monthly updates from the EventCatalog team.',
+    copyright: '© 2025 EventCatalog Ltd.',
+  },
+} satisfies BlogOptions;
