@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {siteLinks} from './src/data/siteLinks';
 import {algoliaConfigFromEnv} from './src/data/search';
 import {blogOptions} from './src/data/blogOptions';
+import {legacyPluginDocPaths} from './src/data/redirects';
 import {docsNavbarItems} from './src/data/navigation';
 
 /**
@@ -92,6 +93,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       './src/plugins/llms-txt/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
       './src/plugins/security-headers/index.ts',
+      // Old /docs/development/plugins/… addresses lead to /docs/plugins/….
+      ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPluginDocPaths}],
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
     ],

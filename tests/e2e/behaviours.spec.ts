@@ -47,6 +47,14 @@ test.describe('routing', () => {
     await expect(page).toHaveTitle(/Pricing/);
   });
 
+  test('old /docs/development/plugins/… addresses redirect to the page under /docs/plugins/…', async ({page}) => {
+    for (const path of ['/docs/development/plugins/asyncapi/intro', '/docs/development/plugins/eventcatalog-federation/introduction']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.replace('/development', '')}$`));
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    }
+  });
+
   test('an anchor link scrolls to its heading; a link to another page starts at the top', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 500});
     await page.goto(DOC);

@@ -1,0 +1,83 @@
+import {test, expect} from '@playwright/test';
+import {XMLParser} from 'fast-xml-parser';
+import {blogPosts, declaredTags} from '../support/blog';
+
+/** The blog as readers and feed readers see it, checked against the files in blog/. */
+const posts = blogPosts();
+
+test('/blog lists every post on one page, newest first', async ({page}) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Blog');
+  const titles = await page.locator('main article header h2').allInnerTexts();
+  expect(titles).toEqual(posts.map((p) => p.title));
+  await expect(page.getByRole('link', {name: /Older entries/})).toHaveCount(0);
+});
+
+test('the blog sidebar lists all posts, grouped by year', async ({page}) => {
+  await page.goto('/blog');
+  const sidebar = page.locator('aside nav[aria-label="Blog recent posts navigation"]');
+  await expect(sidebar.getByRole('link')).toHaveCount(posts.length);
+  const years = [...new Set(posts.map((p) => p.date.slice(0, 4)))];
+  for (const year of years) await expect(sidebar.getByRole('heading', {name: year, exact: true})).toBeVisible();
+});
+
+test('every declared tag has a page listing exactly the posts with that tag', async ({page}) => {
+  for (const tag of declaredTags()) {
+    const expected = posts.filter((p) => p.tags.includes(tag)).map((p) => p.title);
+    const response = await page.goto(`/blog/tags/${tag}`);
+    if (expected.length === 0) {
+      // Docusaurus makes no page for an unused tag; the spec's tags must all be used.
+      expect(response?.status(), `tag "${tag}" is declared but no post uses it`).toBe(200);
+      continue;
+    }
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(expected.length === 1 ? 'One post' : `${expected.length} posts`);
+    expect((await page.locator('main article header h2').allInnerTexts()).sort()).toEqual([...expected].sort());
+  }
+});
+
+test('/blog/tags lists every tag with its post count', async ({page}) => {
+  await page.goto('/blog/tags');
+  for (const tag of declaredTags()) {
+    const link = page.locator(`main a[href="/blog/tags/${tag}"]`);
+    await expect(link).toHaveCount(1);
+    await expect(link).toContainText(String(posts.filter((p) => p.tags.includes(tag)).length));
+  }
+});
+
+test('/blog/archive lists every post by year', async ({page}) => {
+  await page.goto('/blog/archive');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Archive');
+  for (const post of posts) await expect(page.locator(`main a[href="/blog/${post.slug}"]`)).toHaveCount(1);
+});
+
+test('RSS, Atom and JSON feeds are valid and hold every post', async ({request}) => {
+  const parser = new XMLParser({ignoreAttributes: false});
+  const rss = await request.get('/blog/rss.xml');
+  expect(rss.headers()['content-type']).toMatch(/xml/);
+  const channel = parser.parse(await rss.text()).rss.channel;
+  expect([channel.item].flat().map((i: {link: string}) => new URL(i.link).pathname).sort()).toEqual(
+    posts.map((p) => `/blog/${p.slug}`).sort(),
+  );
+  const atom = parser.parse(await (await request.get('/blog/atom.xml')).text()).feed;
+  expect([atom.entry].flat()).toHaveLength(posts.length);
+  const json = await (await request.get('/blog/feed.json')).json();
+  expect(json.version).toMatch(/jsonfeed/);
+  expect(json.items.map((i: {title: string}) => i.title).sort()).toEqual(posts.map((p) => p.title).sort());
+});
+
+test('a post shows its title, date, author, tags and reading time, and the listing stops at the truncate marker', async ({page}) => {
+  const post = posts.find((p) => p.slug === 'eventcatalog-sdk')!;
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(post.title);
+  const header = page.locator('article header');
+  await expect(header.locator('time')).toHaveAttribute('datetime', new RegExp(`^${post.date}`));
+  await expect(header).toContainText('The EventCatalog team');
+  await expect(header).toContainText(/min read/);
+  for (const tag of post.tags) await expect(page.locator(`article footer a[href="/blog/tags/${tag}"]`)).toHaveCount(1);
+
+  await page.goto('/blog');
+  const card = page.locator('main article').filter({has: page.locator(`h2 a[href="/blog/${post.slug}"]`)});
+  await expect(card.getByRole('link', {name: /Read more/})).toBeVisible();
+  await expect(card).not.toContainText('Why an SDK');
+});
