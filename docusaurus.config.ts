@@ -88,9 +88,23 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // The integrations/ content type: /integrations and /integrations/{slug}.
       './src/plugins/integrations/index.ts',
       // The SDK reference: /docs/sdk/function/{name}, generated with TypeDoc from @eventcatalog/sdk.
-      './src/plugins/sdk-reference/index.ts',
+      [
+        './src/plugins/sdk-reference/index.ts',
+        {
+          id: 'sdk',
+          // Replaced by the generated content folder; see the plugin.
+          path: '.docusaurus/sdk-reference/docs',
+          routeBasePath: 'docs/sdk',
+          sidebarPath: './src/plugins/sdk-reference/sidebars.ts',
+          // Only the overview has a file in the repository to edit.
+          editUrl: editUrl && (({docPath}: {docPath: string}) => (docPath === 'index.mdx' ? `${editUrl.replace(/\/$/, '')}/docs/sdk/index.mdx` : undefined)),
+          showLastUpdateTime: false,
+        },
+      ],
       // llms.txt, llms-full.txt and a Markdown twin of each doc page.
       './src/plugins/llms-txt/index.ts',
+      // Our components and data shared by several pages go into shared chunks.
+      './src/plugins/shared-chunks/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
       './src/plugins/security-headers/index.ts',
       // Old /docs/development/plugins/… addresses lead to /docs/plugins/….
@@ -105,6 +119,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
         {
           docs: {
             sidebarPath: './sidebars.ts',
+            // docs/sdk/ is the SDK reference's (its own docs instance, below);
+            // the other patterns are the docs plugin's default exclusions.
+            exclude: ['sdk/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
             editUrl,
             showLastUpdateTime: false,
           },

@@ -13,13 +13,11 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 
 const roots = ['docs', 'blog'];
-const skip = [path.join('docs', 'sdk', 'reference')]; // generated from the SDK's own comments
 const workDir = path.resolve('node_modules/.cache/check-examples');
 
 function* markdownFiles(dir) {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
-    if (skip.some((s) => full.startsWith(s))) continue;
     if (entry.isDirectory()) yield* markdownFiles(full);
     else if (/\.mdx?$/.test(entry.name)) yield full;
   }

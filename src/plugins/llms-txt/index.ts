@@ -43,8 +43,12 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      docs = docsContent?.loadedVersions.flatMap((version) => version.docs) ?? [];
+      // Every docs instance: the main docs and the SDK reference.
+      const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
+      docs = instances
+        .flatMap((instance) => instance.loadedVersions.flatMap((version) => version.docs))
+        // An instance's index page (slug "/") has a trailing slash; the site serves it without one.
+        .map((doc) => ({...doc, permalink: doc.permalink.replace(/(.)\/$/, '$1')}));
     },
     async postBuild({outDir, siteConfig}) {
       const site = siteConfig.url.replace(/\/$/, '');

@@ -3,7 +3,8 @@
  * A TypeDoc plugin (TypeDoc loads plugins with a native import, hence plain
  * JavaScript). typedoc-plugin-markdown always writes functions to
  * `functions/{name}.md` and no option renames that folder, so each function
- * page gets front matter with a slug that puts it at /docs/sdk/function/{name},
+ * page gets front matter with a slug that puts it at /docs/sdk/function/{name}
+ * (the SDK docs instance is mounted at /docs/sdk),
  * plus the title, sidebar label and description the docs plugin shows.
  */
 import {ReflectionKind} from 'typedoc';
@@ -29,7 +30,7 @@ export function load(app) {
       : `Reference for ${model.name}() in the EventCatalog SDK: signature, parameters and return type.`;
     const frontMatter = [
       '---',
-      `slug: ${yamlString(`/sdk/function/${model.name}`)}`,
+      `slug: ${yamlString(`/function/${model.name}`)}`,
       `title: ${yamlString(`${model.name}()`)}`,
       `sidebar_label: ${yamlString(model.name)}`,
       `description: ${yamlString(description)}`,
