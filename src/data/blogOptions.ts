@@ -23,5 +23,7 @@ export const blogOptions = {
     title: 'EventCatalog blog',
     description: 'Releases, guides and monthly updates from the EventCatalog team.',
     copyright: '© 2025 EventCatalog Ltd.',
+    // Every post, not the default newest 20: the feeds are the blog's full index.
+    limit: false,
   },
 } satisfies BlogOptions;
