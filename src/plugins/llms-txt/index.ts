@@ -38,8 +38,25 @@ function sectionOf(doc: Doc): string {
   return SECTION_NAMES[first] ?? 'Concepts';
 }
 
+type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: Record<string, string>};
+
+/** A category's generated index page (/docs/development/guides …): its title, description and the docs in it. */
+type CategoryIndex = {title: string; description?: string; permalink: string; docIds: string[]};
+
+function generatedIndices(items: SidebarItem[]): CategoryIndex[] {
+  return items.flatMap((item) => {
+    if (item.type !== 'category') return [];
+    const nested = generatedIndices(item.items ?? []);
+    if (item.link?.type !== 'generated-index') return nested;
+    const docIds = (item.items ?? []).filter((child) => child.type === 'doc' && child.id).map((child) => child.id!);
+    const title = item.link.title ?? item.label ?? '';
+    return [{title, description: item.link.description, permalink: item.link.permalink, docIds}, ...nested];
+  });
+}
+
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   let docs: Doc[] = [];
+  let categories: CategoryIndex[] = [];
   return {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
@@ -49,15 +66,40 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         .flatMap((instance) => instance.loadedVersions.flatMap((version) => version.docs))
         // An instance's index page (slug "/") has a trailing slash; the site serves it without one.
         .map((doc) => ({...doc, permalink: doc.permalink.replace(/(.)\/$/, '$1')}));
+      categories = instances.flatMap((instance) =>
+        instance.loadedVersions.flatMap((version) =>
+          Object.values(version.sidebars).flatMap((items) => generatedIndices(items as SidebarItem[])),
+        ),
+      );
     },
     async postBuild({outDir, siteConfig}) {
       const site = siteConfig.url.replace(/\/$/, '');
+      const byId = new Map(docs.map((doc) => [doc.id, doc]));
+      // Generated index pages have no source file: their twin is the list of their pages.
+      const indexPages = categories.map((category) => ({
+        doc: {title: category.title, description: category.description ?? '', permalink: category.permalink} as Doc,
+        markdown: [
+          `# ${category.title}`,
+          '',
+          ...(category.description ? [category.description, ''] : []),
+          ...category.docIds
+            .map((id) => byId.get(id))
+            .filter((doc): doc is Doc => Boolean(doc))
+            .map((doc) => `- [${doc.title}](${site}${doc.permalink}.md)${doc.description ? `: ${doc.description}` : ''}`),
+          '',
+        ].join('\n'),
+      }));
       const pages = await Promise.all(
-        [...docs]
+        [...docs, ...indexPages.map(({doc}) => doc)]
           .sort((a, b) => a.permalink.localeCompare(b.permalink))
           .map(async (doc) => {
-            const sourcePath = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
-            const markdown = docToMarkdown(await fs.readFile(sourcePath, 'utf8'), doc.title);
+            const generated = indexPages.find((page) => page.doc === doc);
+            const markdown = generated
+              ? generated.markdown
+              : docToMarkdown(
+                  await fs.readFile(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8'),
+                  doc.title,
+                );
             const twin = path.join(outDir, `${doc.permalink}.md`);
             await fs.mkdir(path.dirname(twin), {recursive: true});
             await fs.writeFile(twin, markdown);
