@@ -252,6 +252,8 @@ for (const [favourites, limit] of [[0, 7], [1, 4]] as const) {
     await answerAlgolia(page);
     await openSearch(page);
     await input(page).fill('Integrations');
+    // Until the results arrive, the modal still lists the stored searches.
+    await expect(page.locator('.DocSearch-Hit-source').first()).not.toHaveText(/Recent|Favorite/);
     const hit = page.locator('.DocSearch-Hit', {hasNot: page.locator('.DocSearch-Hit-path')}).first();
     const title = (await hit.locator('.DocSearch-Hit-title').innerText()).trim();
     await hit.click();
