@@ -108,7 +108,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
       './src/plugins/security-headers/index.ts',
       // Old /docs/development/plugins/… addresses lead to /docs/plugins/….
-      ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPluginDocPaths}],
+      // (Through our wrapper: one shared script on every redirect page, for a short CSP.)
+      ['./src/plugins/client-redirects/index.ts', {createRedirects: legacyPluginDocPaths}],
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
     ],
