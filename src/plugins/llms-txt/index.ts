@@ -38,6 +38,10 @@ function sectionOf(doc: Doc): string {
   return SECTION_NAMES[first] ?? 'Concepts';
 }
 
+/** One line of a Markdown index: a link to the page's twin, then its description. */
+const indexLine = (doc: Doc, site: string) =>
+  `- [${doc.title}](${site}${doc.permalink}.md)${doc.description ? `: ${doc.description}` : ''}`;
+
 type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: Record<string, string>};
 
 /** A category's generated index page (/docs/development/guides …): its title, description and the docs in it. */
@@ -85,21 +89,18 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           ...category.docIds
             .map((id) => byId.get(id))
             .filter((doc): doc is Doc => Boolean(doc))
-            .map((doc) => `- [${doc.title}](${site}${doc.permalink}.md)${doc.description ? `: ${doc.description}` : ''}`),
+            .map((doc) => indexLine(doc, site)),
           '',
         ].join('\n'),
       }));
+      const entries: {doc: Doc; markdown?: string}[] = [...docs.map((doc) => ({doc})), ...indexPages];
       const pages = await Promise.all(
-        [...docs, ...indexPages.map(({doc}) => doc)]
-          .sort((a, b) => a.permalink.localeCompare(b.permalink))
-          .map(async (doc) => {
-            const generated = indexPages.find((page) => page.doc === doc);
-            const markdown = generated
-              ? generated.markdown
-              : docToMarkdown(
-                  await fs.readFile(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8'),
-                  doc.title,
-                );
+        entries
+          .sort((a, b) => a.doc.permalink.localeCompare(b.doc.permalink))
+          .map(async ({doc, markdown: generated}) => {
+            const markdown =
+              generated ??
+              docToMarkdown(await fs.readFile(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8'), doc.title);
             const twin = path.join(outDir, `${doc.permalink}.md`);
             await fs.mkdir(path.dirname(twin), {recursive: true});
             await fs.writeFile(twin, markdown);
@@ -110,8 +111,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const sections = new Map<string, string[]>();
       for (const {doc} of pages) {
         const lines = sections.get(sectionOf(doc)) ?? [];
-        const description = doc.description ? `: ${doc.description}` : '';
-        lines.push(`- [${doc.title}](${site}${doc.permalink}.md)${description}`);
+        lines.push(indexLine(doc, site));
         sections.set(sectionOf(doc), lines);
       }
       const index = [

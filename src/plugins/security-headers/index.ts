@@ -32,9 +32,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** sha256 sources of every executable inline script in the given HTML. */
+/** A CSP source that allows exactly this inline script body. */
 const sha256Source = (body: string) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
 
+/** sha256 sources of every executable inline script in the given HTML. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   // Redirect pages: src/plugins/client-redirects replaces their scripts with
