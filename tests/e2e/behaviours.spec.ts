@@ -1,8 +1,8 @@
-import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
-import {colorModeToggle, expectTheme, watchPageErrors} from '../support/page';
+import {colorModeToggle, expectTheme, waitForHydration, watchPageErrors} from '../support/page';
 import {analyticsPort, wrongBasePort} from '../support/ports';
+import {startStaticServer} from '../support/server';
 
 /**
  * Spec §2 routing behaviour and the non-search parts of §4, §7, §8, §9. Most of
@@ -13,12 +13,23 @@ import {analyticsPort, wrongBasePort} from '../support/ports';
 const DOC = '/docs/development/getting-started/introduction';
 const OTHER_DOC = '/docs/api/overview';
 
-/** Delays every JS chunk request made from now on. */
-async function delayChunks(page: Page, ms: number): Promise<void> {
+/**
+ * Holds back every chunk the page loads as a script from now on, until
+ * `release()`. Link prefetches (not scripts) pass, so they cannot use up or
+ * dodge the hold; the test decides when the chunks arrive, not a timer.
+ */
+async function holdChunks(page: Page): Promise<{requested: Promise<void>; release: () => void}> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
   await page.route('**/assets/js/*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
+    if (route.request().resourceType() !== 'script') return route.continue();
+    markRequested();
+    await released;
     await route.continue();
   });
+  return {requested, release};
 }
 
 /** Navigates client-side, like a visitor clicking a link, without a full page load. */
@@ -73,23 +84,25 @@ test.describe('routing', () => {
 
   test('the old page stays on screen until the new page is ready', async ({page}) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await delayChunks(page, 1200);
+    await waitForHydration(page);
+    const chunks = await holdChunks(page);
     await clientNavigate(page, OTHER_DOC);
-    await page.waitForTimeout(400);
+    await chunks.requested;
     // Still the home page while the docs chunks load…
     await expect(page.locator('h1')).toContainText(/event/i);
     await expect(page.getByRole('heading', {level: 1, name: 'API reference overview'})).toHaveCount(0);
     // …then the new page.
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview', {timeout: 10_000});
+    chunks.release();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview');
   });
 
   test('when a route chunk fails to load, the whole page reloads into the new route', async ({page}) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     let failed = 0;
     await page.route('**/assets/js/*.js', async (route) => {
-      if (failed === 0) {
+      // Only a chunk the router loads as a script; a link prefetch failing changes nothing.
+      if (failed === 0 && route.request().resourceType() === 'script') {
         failed += 1;
         await route.abort('failed');
       } else {
@@ -109,18 +122,25 @@ test.describe('routing', () => {
 
   test('the progress bar appears when a route takes longer than 200 ms, then completes', async ({page}) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await delayChunks(page, 1000);
+    await waitForHydration(page);
+    const chunks = await holdChunks(page);
     await clientNavigate(page, OTHER_DOC);
-    await expect(page.locator('#nprogress .bar')).toBeAttached({timeout: 2000});
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview', {timeout: 10_000});
-    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
+    await chunks.requested;
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    chunks.release();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
   test('no progress bar for a route that is ready within 200 ms', async ({page}) => {
     await page.goto(DOC);
-    await page.waitForLoadState('networkidle');
-    // Docs chunks are loaded already; record whether the bar ever shows.
+    await waitForHydration(page);
+    // Load the next page's chunks first (the router's own preload, as a hovered link
+    // does), so the route change is ready at once; then record whether the bar ever shows.
+    await page.evaluate(
+      (to) => (window as unknown as {docusaurus: {preload: (path: string) => Promise<unknown>}}).docusaurus.preload(to),
+      OTHER_DOC,
+    );
     await page.evaluate(() => {
       const w = window as unknown as {sawProgress: boolean};
       w.sawProgress = false;
@@ -128,10 +148,15 @@ test.describe('routing', () => {
         if (document.getElementById('nprogress')) w.sawProgress = true;
       }).observe(document.body, {childList: true, subtree: true});
     });
+    // Page time stands still while the route changes, so a slow machine cannot make
+    // the change look longer than 200 ms; afterwards a second of page time passes,
+    // in which the bar's timer would fire had the route change not cancelled it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await clientNavigate(page, `${DOC}#why-a-catalog`);
     await clientNavigate(page, OTHER_DOC);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview');
-    await page.waitForTimeout(400);
+    await page.clock.runFor(1_000);
     expect(await page.evaluate(() => (window as unknown as {sawProgress: boolean}).sawProgress)).toBe(false);
   });
 });
@@ -224,24 +249,15 @@ test.describe('error states', () => {
   });
 
   test('serving the site under the wrong base URL shows a banner with the right base URL', async ({page}) => {
-    const server: ChildProcess = spawn(
-      process.execPath,
-      ['scripts/serve.mjs', '--port', String(wrongBasePort), '--base', '/not-the-base/'],
-      {stdio: 'ignore'},
-    );
+    const stopServer = await startStaticServer({port: wrongBasePort, base: '/not-the-base/'});
     try {
-      await expect
-        .poll(async () => (await fetch(`http://127.0.0.1:${wrongBasePort}/not-the-base/`).catch(() => null))?.status, {
-          timeout: 10_000,
-        })
-        .toBe(200);
       await page.goto(`http://127.0.0.1:${wrongBasePort}/not-the-base/`);
       const banner = page.locator('#__docusaurus-base-url-issue-banner');
       await expect(banner).toBeVisible({timeout: 10_000});
       await expect(banner).toContainText('did not load properly');
       await expect(banner).toContainText('/not-the-base/');
     } finally {
-      server.kill();
+      stopServer();
     }
   });
 });

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {colorModeToggle, expectTheme, watchPageErrors} from '../support/page';
+import {colorModeToggle, expectTheme, openPage, watchPageErrors} from '../support/page';
 
 test.describe('site foundation', () => {
   test('home page shows its heading and a way to get started', async ({page}) => {
@@ -34,7 +34,7 @@ test.describe('site foundation', () => {
   });
 
   test('the announcement bar can be closed and stays closed after a reload', async ({page}) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const bar = page.getByRole('banner').filter({hasText: 'your own OpenAI key'});
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: /close/i}).click();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {loadIntegrations} from '../../src/plugins/integrations/index';
 import {integrationKinds} from '../../src/plugins/integrations/kinds';
+import {openPage} from '../support/page';
 
 /** The entries as the plugin loads them: the tests never keep their own copy of the list. */
 async function entries() {
@@ -59,7 +60,7 @@ test('every detail page shows its title, author, install command and a docs link
 
 test('the copy button puts the install command on the clipboard', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/integrations/asyncapi');
+  await openPage(page, '/integrations/asyncapi');
   await page.getByRole('button', {name: 'Copy install command'}).click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install @eventcatalog/generator-asyncapi');

@@ -1,14 +1,13 @@
 import {test, expect, type Page} from '@playwright/test';
 
 import {siteLinks} from '../../src/data/siteLinks';
-import {colorModeToggle, watchPageErrors} from '../support/page';
+import {colorModeToggle, openPage, watchPageErrors} from '../support/page';
 import {
   gotoInMode,
   marketingHeader,
   menuButton,
   menuPanel,
   mobileMenu,
-  openPage,
   seriousA11yViolations,
 } from '../support/navigation';
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import sdkFactory from '@eventcatalog/sdk';
+import {openPage} from '../support/page';
 import {buildDir, sitemapPaths} from '../support/site';
 
 /**
@@ -59,7 +60,7 @@ test('an overloaded member (getGraph) shows each call signature', async ({page})
 });
 
 test('the API sidebar lists functions by family: two clicks from /docs/sdk to a function', async ({page}) => {
-  await page.goto('/docs/sdk');
+  await openPage(page, '/docs/sdk');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   const writeFamily = sidebar.getByRole('button', {name: 'write', exact: true});
   await expect(writeFamily).toHaveAttribute('aria-expanded', 'false');

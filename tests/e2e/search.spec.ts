@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
 import {answerAlgolia, recordsFromBuild} from '../support/algolia-responder';
+import {openPage} from '../support/page';
 
 /**
  * DocSearch as visitors use it, against a local stand-in for Algolia that
@@ -14,14 +15,8 @@ const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__eventcatalog';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
-/** Keyboard shortcuts work once React has hydrated the page. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
 async function openSearch(page: Page, path = DOC) {
-  await gotoHydrated(page, path);
+  await openPage(page, path);
   await page.locator('.DocSearch-Button').first().click();
   await expect(modal(page)).toBeVisible();
 }
@@ -158,7 +153,7 @@ test('a chosen hit goes to recent searches; it can be made a favourite or remove
 
 test('keyboard: Ctrl+K and slash open, Escape closes, arrows wrap, Enter follows the hit', async ({page}) => {
   await answerAlgolia(page);
-  await gotoHydrated(page, DOC);
+  await openPage(page, DOC);
   await page.keyboard.press('Control+k');
   await expect(modal(page)).toBeVisible();
   await page.keyboard.press('Escape');
@@ -178,9 +173,12 @@ test('keyboard: Ctrl+K and slash open, Escape closes, arrows wrap, Enter follows
 });
 
 test('slash typed into a text field does not open search', async ({page}) => {
-  await page.goto(DOC);
+  await openPage(page, DOC);
+  // Open and close the modal once, so its code is loaded and listening for '/'.
   await page.locator('.DocSearch-Button').first().click();
+  await expect(modal(page)).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
   await page.evaluate(() => {
     const field = document.createElement('input');
     field.id = 'probe';
@@ -195,7 +193,7 @@ test('slash typed into a text field does not open search', async ({page}) => {
 test.describe('on a Mac', () => {
   test.use({userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 Chrome/130 Safari/537.36'});
   test('Cmd+K opens search', async ({page}) => {
-    await gotoHydrated(page, DOC);
+    await openPage(page, DOC);
     await page.keyboard.press('Meta+k');
     await expect(modal(page)).toBeVisible();
   });

@@ -1,5 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {chunk, sitemapPaths} from '../support/site';
+import {load} from 'cheerio';
+import {crawlPages, type CrawlTarget} from '../support/crawl';
+import {brokenBuildPort} from '../support/ports';
+import {startStaticServer} from '../support/server';
+import {buildDir, chunk, sitemapPaths} from '../support/site';
 
 /**
  * Every page in the sitemap, plus the not-found page, loaded in Chromium under
@@ -7,61 +14,76 @@ import {chunk, sitemapPaths} from '../support/site';
  * A documentation site is judged by its worst page, so no sampling.
  */
 const siteUrl = (process.env.SITE_URL ?? 'https://www.eventcatalog.dev').replace(/\/$/, '');
-const pages = [...sitemapPaths().map((p) => ({path: p, status: 200})), {path: '/a/page/that/does/not/exist', status: 404}];
+const notFoundPath = '/a/page/that/does/not/exist';
+const targets: CrawlTarget[] = [...sitemapPaths().map((p) => ({path: p, status: 200})), {path: notFoundPath, status: 404}];
 
-for (const [index, group] of chunk(pages, 12).entries()) {
-  test(`crawl group ${index + 1}: ${group[0].path} …`, async ({page, baseURL}) => {
-    test.setTimeout(12 * 15_000);
-    const origin = new URL(baseURL!).origin;
-    let current = '';
-    const problems: string[] = [];
-    let expectedStatus = 200;
-    page.on('console', (msg) => {
-      // Chromium logs the 404 of the not-found page's own document as an error.
-      const isOwn404 = expectedStatus === 404 && /status of 404/.test(msg.text());
-      if (msg.type() === 'error' && !isOwn404) problems.push(`${current}: console error: ${msg.text()}`);
-      if (msg.type() === 'warning' && /hydrat/i.test(msg.text())) problems.push(`${current}: ${msg.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
-    page.on('requestfailed', (request) => {
-      if (request.url().startsWith(origin)) problems.push(`${current}: request failed: ${request.url()}`);
-    });
-    page.on('response', (response) => {
-      const isPage = response.request().isNavigationRequest();
-      if (!isPage && response.url().startsWith(origin) && response.status() >= 400) {
-        problems.push(`${current}: ${response.status()} for ${response.url()}`);
-      }
-    });
-
-    for (const {path, status} of group) {
-      current = path;
-      expectedStatus = status;
-      const response = await page.goto(path, {waitUntil: 'networkidle'});
-      expect.soft(response?.status(), `${path} status`).toBe(status);
-      const meta = await page.evaluate(() => {
-        const content = (selector: string) => document.querySelector(selector)?.getAttribute('content')?.trim();
-        return {
-          h1s: document.querySelectorAll('h1').length,
-          title: document.title.trim(),
-          description: content('meta[name="description"]'),
-          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-          ogTitle: content('meta[property="og:title"]'),
-          ogDescription: content('meta[property="og:description"]'),
-          ogImage: content('meta[property="og:image"]'),
-          twitterCard: content('meta[name="twitter:card"]'),
-          twitterImage: content('meta[name="twitter:image"]'),
-        };
-      });
-      expect.soft(meta.h1s, `${path}: number of h1`).toBe(1);
-      expect.soft(meta.title, `${path}: title`).not.toBe('');
-      expect.soft(meta.description, `${path}: meta description`).toBeTruthy();
-      if (status === 200) expect.soft(meta.canonical, `${path}: canonical`).toBe(`${siteUrl}${path}`);
-      expect.soft(meta.ogTitle, `${path}: og:title`).toBeTruthy();
-      expect.soft(meta.ogDescription, `${path}: og:description`).toBeTruthy();
-      expect.soft(meta.ogImage, `${path}: og:image`).toMatch(/^https:\/\/.+\.(png|jpg)$/);
-      expect.soft(meta.twitterCard, `${path}: twitter:card`).toBe('summary_large_image');
-      expect.soft(meta.twitterImage, `${path}: twitter:image`).toBeTruthy();
-    }
-    expect(problems).toEqual([]);
+// A few large groups: each keeps one browser page, so the shared bundles are
+// fetched once per group, and the two workers still share the load evenly.
+const groupSize = Math.ceil(targets.length / 8);
+for (const [index, group] of chunk(targets, groupSize).entries()) {
+  test(`crawl group ${index + 1}: ${group.length} pages from ${group[0].path}`, async ({page, baseURL}) => {
+    test.setTimeout(group.length * 5_000);
+    const problems = await crawlPages(page, group, new URL(baseURL!).origin);
+    expect(problems, 'problems seen while loading these pages').toEqual([]);
   });
 }
+
+test('the crawl notices a chunk missing from the build', async ({page, browser, baseURL}) => {
+  test.setTimeout(90_000);
+  const probe = '/docs/api/overview';
+  // Which chunk does the page need? Ask the browser, not the bundler's manifest. The
+  // route's own chunks load before hydration, and link prefetches only after it, so
+  // the first chunk to arrive is one the page cannot do without.
+  const chunks: string[] = [];
+  const watcher = await browser.newPage();
+  watcher.on('response', (r) => {
+    const {pathname} = new URL(r.url());
+    if (/^\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/.test(pathname)) chunks.push(pathname);
+  });
+  await watcher.goto(`${baseURL}${probe}`, {waitUntil: 'load'});
+  await watcher.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await watcher.close();
+  const missing = chunks[0];
+  expect(missing, `${probe} loads at least one route chunk`).toBeTruthy();
+
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-build-'));
+  fs.cpSync(buildDir, copy, {recursive: true});
+  fs.rmSync(path.join(copy, missing));
+  const stopServer = await startStaticServer({port: brokenBuildPort, dir: copy});
+  try {
+    const origin = `http://127.0.0.1:${brokenBuildPort}`;
+    const problems = await crawlPages(page, [{path: `${origin}${probe}`, status: 200}], origin);
+    expect(problems.join('\n')).toContain(`404 for ${origin}${missing}`);
+  } finally {
+    stopServer();
+    fs.rmSync(copy, {recursive: true, force: true});
+  }
+});
+
+/**
+ * What search engines and link previews read, checked in the HTML files
+ * themselves: that is what a crawler receives, and it needs no browser.
+ */
+test('every page has one h1, a title, a description, a canonical URL and social-card tags', () => {
+  const problems: string[] = [];
+  for (const {path: pagePath, status} of targets) {
+    const file = status === 404 ? '404.html' : pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+    const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+    const $ = load(html);
+    const meta = (selector: string) => $(selector).attr('content')?.trim();
+    const check = (ok: boolean, what: string) => ok || problems.push(`${pagePath} (build/${file}): ${what}`);
+    check($('h1').length === 1, `${$('h1').length} h1 elements, expected 1`);
+    check($('title').text().trim() !== '', 'empty <title>');
+    check(!!meta('meta[name="description"]'), 'no meta description');
+    if (status === 200) {
+      const canonical = $('link[rel="canonical"]').attr('href');
+      check(canonical === `${siteUrl}${pagePath}`, `canonical is ${canonical}, expected ${siteUrl}${pagePath}`);
+    }
+    check(!!meta('meta[property="og:title"]'), 'no og:title');
+    check(!!meta('meta[property="og:description"]'), 'no og:description');
+    check(/^https:\/\/.+\.(png|jpg)$/.test(meta('meta[property="og:image"]') ?? ''), 'og:image is not an absolute PNG/JPG URL');
+    check(meta('meta[name="twitter:card"]') === 'summary_large_image', 'twitter:card is not summary_large_image');
+    check(!!meta('meta[name="twitter:image"]'), 'no twitter:image');
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {openPage} from './page';
 
 /** The marketing header (every page outside /docs). */
 export function marketingHeader(page: Page) {
@@ -21,21 +22,6 @@ export async function menuPanel(page: Page, label: string) {
 /** The slide-in menu of small screens. */
 export function mobileMenu(page: Page) {
   return page.getByRole('dialog', {name: 'Main menu'});
-}
-
-/**
- * Waits until React has hydrated the page: the colour toggle is disabled in
- * the server-rendered HTML and enabled once the page is interactive.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  // A CSS locator: on small docs pages the navbar's toggle is in the DOM but hidden.
-  await expect(page.locator('button[aria-label*="Switch between dark and light mode"]').first()).toBeEnabled();
-}
-
-/** Opens a page and waits until its menus respond. */
-export async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
 }
 
 /** Opens a page with the colour mode already chosen (as a returning visitor would). */

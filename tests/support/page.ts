@@ -22,3 +22,17 @@ export async function expectTheme(page: Page, mode: 'light' | 'dark'): Promise<v
 export function colorModeToggle(page: Page) {
   return page.getByRole('button', {name: /switch between dark and light mode/i}).first();
 }
+
+/**
+ * Waits until React has hydrated the page and its menus respond: Docusaurus
+ * marks <html data-has-hydrated="true"> once hydration has committed.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Opens a page and waits until its menus respond. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}

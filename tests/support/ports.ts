@@ -4,3 +4,5 @@ export const testPort = Number(process.env.TEST_PORT ?? 4173);
 export const analyticsPort = testPort + 1;
 /** Free port for servers a test starts itself (e.g. the site under a wrong base URL). */
 export const wrongBasePort = testPort + 2;
+/** A copy of the build with a file removed, to prove the crawl notices (tests/e2e/site-crawl.spec.ts). */
+export const brokenBuildPort = testPort + 3;
