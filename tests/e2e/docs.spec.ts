@@ -92,3 +92,29 @@ test('every old /docs/development/plugins/… address the spec lists redirects t
   await page.goto('/docs/development/plugins/asyncapi/intro?from=old#install');
   await expect(page).toHaveURL(/\/docs\/plugins\/asyncapi\/intro\?from=old#install$/);
 });
+
+/** Docs pages under `dir` whose address comes from a `slug` in their front matter, not from their file path. */
+function slugPages(dir: string): {route: string; title: string}[] {
+  return fs.readdirSync(path.join('docs', dir), {recursive: true, encoding: 'utf8'})
+    .filter((f) => /\.mdx?$/.test(f))
+    .flatMap((f) => {
+      const src = fs.readFileSync(path.join('docs', dir, f), 'utf8');
+      const slug = /^slug:\s*(\S+)\s*$/m.exec(src)?.[1];
+      const title = /^title:\s*['"]?(.+?)['"]?\s*$/m.exec(src)?.[1];
+      return slug && title ? [{route: `/docs${slug}`, title}] : [];
+    });
+}
+
+test('field reference and concept pages live at their slug, with their title, current in their sidebar', async ({page}) => {
+  test.setTimeout(180_000);
+  const pages = [...slugPages('api'), ...slugPages('concepts')];
+  // The resource types EventCatalog 4 added must be among them.
+  for (const type of ['agent', 'system', 'container', 'entity', 'data-product', 'team', 'user', 'adr', 'diagram']) {
+    expect(pages.map((p) => p.route), type).toContain(`/docs/api/${type}`);
+  }
+  for (const {route, title} of pages) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', {level: 1}), route).toHaveText(title);
+    await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]'), route).toHaveAttribute('href', route);
+  }
+});
