@@ -16,7 +16,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Upper bounds, never waits: CI is a busy two-core machine where a page can
+  // take seconds to hydrate, and a passing test takes no longer for them.
+  timeout: 60_000,
+  expect: {timeout: 10_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
