@@ -1,7 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {docToMarkdown} from '../../src/plugins/llms-txt/index';
+import {inlinePartials} from '../../src/plugins/llms-txt/partials';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/security-headers/index';
 import {OFFICIAL_REDIRECT_SCRIPT, REDIRECT_SCRIPT} from '../../src/plugins/client-redirects/index';
 
@@ -21,6 +25,17 @@ test('a doc becomes plain Markdown: no front matter, no MDX imports, a title hea
 
 test('a doc that has its own h1 keeps it rather than gaining a second one', () => {
   assert.equal(docToMarkdown('# Introduction\n\nHello.', 'Ignored'), '# Introduction\n\nHello.\n');
+});
+
+test('an imported MDX partial is put in place of its tag; other components stay as they are', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partials-'));
+  fs.writeFileSync(path.join(dir, '_fields.mdx'), '{/* shared */}\n\n| Field |\n| --- |\n| `id` |\n');
+  const page = ["import Fields from './_fields.mdx';", "import Tabs from '@theme/Tabs';", '', '<Fields />', '', '<Tabs />'].join('\n');
+  const inlined = inlinePartials(page, path.join(dir, 'page.mdx'));
+  assert.match(inlined, /\| `id` \|/);
+  assert.doesNotMatch(inlined, /<Fields \/>/);
+  assert.match(inlined, /<Tabs \/>/);
+  assert.equal(docToMarkdown(inlined, 'Page'), '# Page\n\n| Field |\n| --- |\n| `id` |\n\n<Tabs />\n');
 });
 
 test('inline scripts are hashed; external and JSON scripts are not', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {inlinePartials} from './partials';
 
 /**
  * Writes, after the build, what language models and readers of raw text use:
@@ -77,6 +78,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       );
     },
     async postBuild({outDir, siteConfig}) {
+      // A page's own file, with the MDX partials it renders put in place.
+      const sourceMarkdown = async (doc: Doc) => {
+        const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+        return docToMarkdown(inlinePartials(await fs.readFile(file, 'utf8'), file), doc.title);
+      };
       const site = siteConfig.url.replace(/\/$/, '');
       const byId = new Map(docs.map((doc) => [doc.id, doc]));
       // Generated index pages have no source file: their twin is the list of their pages.
@@ -98,9 +104,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         entries
           .sort((a, b) => a.doc.permalink.localeCompare(b.doc.permalink))
           .map(async ({doc, markdown: generated}) => {
-            const markdown =
-              generated ??
-              docToMarkdown(await fs.readFile(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8'), doc.title);
+            const markdown = generated ?? (await sourceMarkdown(doc));
             const twin = path.join(outDir, `${doc.permalink}.md`);
             await fs.mkdir(path.dirname(twin), {recursive: true});
             await fs.writeFile(twin, markdown);
