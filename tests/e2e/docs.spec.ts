@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 
 /**
  * Spec §2 "Documentation" and "Redirects": the docs routes it names exist, sit
@@ -32,17 +32,24 @@ function titleOf(route: string): string {
   throw new Error(`no source file for ${route}`);
 }
 
-test('every plugin page the spec names exists, with its title, and is current in the plugins sidebar', async ({page}) => {
-  test.setTimeout(120_000);
-  const routes = ['/docs/plugins/intro', '/docs/plugins/generators'];
-  for (const [plugin, pages] of Object.entries(plugins)) routes.push(...pages.map((p) => `/docs/plugins/${plugin}/${p}`));
-  for (const route of routes) {
-    await page.goto(route);
-    await expect(page.getByRole('heading', {level: 1}), route).toHaveText(titleOf(route));
-    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-    await expect(sidebar.locator('a[aria-current="page"]'), route).toHaveAttribute('href', route);
-  }
-});
+/** The page shows its title as the h1 and is the current entry of its sidebar. */
+async function expectDocPage(page: Page, route: string, title: string): Promise<void> {
+  await page.goto(route);
+  await expect(page.getByRole('heading', {level: 1}), route).toHaveText(title);
+  await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]'), route).toHaveAttribute('href', route);
+}
+
+// One test per page, so each has its own time budget and a failure names the page.
+const pluginRoutes = [
+  '/docs/plugins/intro',
+  '/docs/plugins/generators',
+  ...Object.entries(plugins).flatMap(([plugin, pages]) => pages.map((p) => `/docs/plugins/${plugin}/${p}`)),
+];
+for (const route of pluginRoutes) {
+  test(`plugin page ${route} exists, with its title, current in the plugins sidebar`, async ({page}) => {
+    await expectDocPage(page, route, titleOf(route));
+  });
+}
 
 test('every development guide exists and the Guides page lists them all', async ({page}) => {
   await page.goto('/docs/development/guides');
@@ -74,21 +81,23 @@ test('the development sections have landing pages that list their pages', async 
   await expect(page.locator('article a.card[href="/docs/development/developer-tools/mcp-server"]')).toBeVisible();
 });
 
-test('every old /docs/development/plugins/… address the spec lists redirects to its page', async ({page}) => {
-  test.setTimeout(90_000);
-  const old = [
-    'asyncapi/intro', 'asyncapi/features', 'asyncapi/plugin-configuration', 'asyncapi/using-reference-objects',
-    'eventbridge/intro', 'eventbridge/features', 'backstage/intro', 'hookdeck/intro', 'hookdeck/api', 'hookdeck/cli',
-    'openapi/intro', 'openapi/features', 'openapi/plugin-configuration', 'eventcatalog-federation/introduction',
-    'eventcatalog-federation/configuration', 'eventcatalog-federation/setup-team-catalog', 'intro', 'generators',
-  ];
-  for (const rest of old) {
+const oldPluginPaths = [
+  'asyncapi/intro', 'asyncapi/features', 'asyncapi/plugin-configuration', 'asyncapi/using-reference-objects',
+  'eventbridge/intro', 'eventbridge/features', 'backstage/intro', 'hookdeck/intro', 'hookdeck/api', 'hookdeck/cli',
+  'openapi/intro', 'openapi/features', 'openapi/plugin-configuration', 'eventcatalog-federation/introduction',
+  'eventcatalog-federation/configuration', 'eventcatalog-federation/setup-team-catalog', 'intro', 'generators',
+];
+for (const rest of oldPluginPaths) {
+  test(`the old address /docs/development/plugins/${rest} redirects to its page`, async ({page}) => {
     const target = `/docs/plugins/${rest}`;
     await page.goto(`/docs/development/plugins/${rest}`);
-    await expect(page, rest).toHaveURL(new RegExp(`${target}$`));
-    await expect(page.getByRole('heading', {level: 1}), rest).toHaveText(titleOf(target));
-  }
-  // The redirect page's script (allowed by the CSP) keeps the query and the anchor; a bare meta refresh would not.
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(titleOf(target));
+  });
+}
+
+test('a redirect keeps the query and the anchor', async ({page}) => {
+  // The redirect page's script keeps them; a bare meta refresh would not.
   await page.goto('/docs/development/plugins/asyncapi/intro?from=old#install');
   await expect(page).toHaveURL(/\/docs\/plugins\/asyncapi\/intro\?from=old#install$/);
 });
@@ -105,16 +114,16 @@ function slugPages(dir: string): {route: string; title: string}[] {
     });
 }
 
-test('field reference and concept pages live at their slug, with their title, current in their sidebar', async ({page}) => {
-  test.setTimeout(180_000);
-  const pages = [...slugPages('api'), ...slugPages('concepts')];
-  // The resource types EventCatalog 4 added must be among them.
+const slugRoutes = [...slugPages('api'), ...slugPages('concepts')];
+
+test('the resource types EventCatalog 4 added each have a field reference page', () => {
   for (const type of ['agent', 'system', 'container', 'entity', 'data-product', 'team', 'user', 'adr', 'diagram']) {
-    expect(pages.map((p) => p.route), type).toContain(`/docs/api/${type}`);
-  }
-  for (const {route, title} of pages) {
-    await page.goto(route);
-    await expect(page.getByRole('heading', {level: 1}), route).toHaveText(title);
-    await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]'), route).toHaveAttribute('href', route);
+    expect(slugRoutes.map((p) => p.route), type).toContain(`/docs/api/${type}`);
   }
 });
+
+for (const {route, title} of slugRoutes) {
+  test(`${route} is served at its slug, with its title, current in its sidebar`, async ({page}) => {
+    await expectDocPage(page, route, title);
+  });
+}
