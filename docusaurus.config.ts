@@ -50,7 +50,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     organizationName: 'event-catalog',
     projectName: 'eventcatalog',
 
-    // Broken links fail the build; Markdown links and anchors only warn (spec §8).
+    // Broken links fail the build; broken anchors and Markdown links/images only warn.
     onBrokenLinks,
     onBrokenAnchors: 'warn',
     markdown: {
@@ -75,8 +75,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
         useCssCascadeLayers: true,
         fasterByDefault: true,
         mdx1CompatDisabledByDefault: true,
-        // The spec names the plain storage keys (`theme`, the announcement bar
-        // keys, the preferred docs version): no per-site suffix.
+        // Plain storage keys (`theme`, the announcement bar keys, the preferred
+        // docs version), without a per-site suffix: the same keys whatever the
+        // deployment's URL, so visitors' stored choices carry over.
         siteStorageNamespacing: false,
       },
       faster: true,
@@ -87,17 +88,16 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     plugins: [
       // The integrations/ content type: /integrations and /integrations/{slug}.
       './src/plugins/integrations/index.ts',
-      // The SDK reference: /docs/sdk/function/{name}, generated with TypeDoc from @eventcatalog/sdk.
+      // The SDK reference: its own docs instance over sdk-docs/, the hand-written overview (/docs/sdk) beside
+      // the function pages (/docs/sdk/function/{name}) the plugin generates with TypeDoc from @eventcatalog/sdk.
       [
         './src/plugins/sdk-reference/index.ts',
         {
           id: 'sdk',
-          // Replaced by the generated content folder; see the plugin.
-          path: '.docusaurus/sdk-reference/docs',
+          path: 'sdk-docs',
           routeBasePath: 'docs/sdk',
           sidebarPath: './src/plugins/sdk-reference/sidebars.ts',
-          // Only the overview has a file in the repository to edit.
-          editUrl: editUrl && (({docPath}: {docPath: string}) => (docPath === 'index.mdx' ? `${editUrl.replace(/\/$/, '')}/docs/sdk/index.mdx` : undefined)),
+          editUrl,
           showLastUpdateTime: false,
         },
       ],
@@ -107,8 +107,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       './src/plugins/shared-chunks/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
       './src/plugins/security-headers/index.ts',
-      // Old /docs/development/plugins/… addresses lead to /docs/plugins/….
-      // (Through our wrapper: one shared script on every redirect page, for a short CSP.)
+      // Old /docs/development/plugins/… addresses lead to /docs/plugins/… (one shared
+      // script on every redirect page, so the CSP needs no hash for them).
       ['./src/plugins/client-redirects/index.ts', {createRedirects: legacyPluginDocPaths}],
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
@@ -120,9 +120,6 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
         {
           docs: {
             sidebarPath: './sidebars.ts',
-            // docs/sdk/ is the SDK reference's (its own docs instance, below);
-            // the other patterns are the docs plugin's default exclusions.
-            exclude: ['sdk/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
             editUrl,
             showLastUpdateTime: false,
           },
@@ -157,7 +154,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       mermaid: {
         theme: {light: 'default', dark: 'dark'},
       },
-      // --- Navigation (issue 3) ---------------------------------------------
+      // --- Navigation ---------------------------------------------------------
       // This classic navbar is shown on /docs pages only; every other page
       // gets the marketing header (src/theme/Navbar wraps this one). The
       // footer is rendered by src/theme/Footer from src/data/navigation.ts,

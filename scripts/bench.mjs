@@ -12,11 +12,12 @@
  * - Lighthouse (desktop and mobile presets) on one page of every template,
  *   same server, the system Chromium. Skip with --no-lighthouse.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
+import {startServer} from './start-server.mjs';
 
 const require = createRequire(import.meta.url);
 const {findChromium, quietChromiumArgs} = require('./browser.cjs');
@@ -73,8 +74,7 @@ function countHtml(dir) {
 }
 
 async function pageWeights() {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], {stdio: 'ignore'});
-  await new Promise((r) => setTimeout(r, 800));
+  const server = await startServer(PORT);
   const found = findChromium();
   const browser = await chromium.launch({executablePath: found?.path, args: quietChromiumArgs});
   const rows = [];
@@ -111,8 +111,7 @@ async function lighthouseScores() {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], {stdio: 'ignore'});
-  await new Promise((r) => setTimeout(r, 800));
+  const server = await startServer(PORT);
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium()?.path,
     chromeFlags: ['--headless=new', '--no-sandbox', ...quietChromiumArgs],

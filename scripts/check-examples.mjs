@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Type-checks every TypeScript code block in docs/ and blog/ that imports
+ * Type-checks every TypeScript code block in docs/, sdk-docs/ and blog/ that imports
  * @eventcatalog/sdk against the pinned SDK, so a wrong example fails CI
  * instead of a reader's build. Usage: npm run check:examples
  *
@@ -12,13 +12,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 
-const roots = ['docs', 'blog'];
+const roots = ['docs', 'sdk-docs', 'blog'];
+// The SDK reference's function pages, generated from the SDK's own comments (src/plugins/sdk-reference):
+// their examples are the SDK's, not ours.
+const generated = path.join('sdk-docs', 'reference');
 const workDir = path.resolve('node_modules/.cache/check-examples');
 
 function* markdownFiles(dir) {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* markdownFiles(full);
+    if (entry.isDirectory() && full !== generated) yield* markdownFiles(full);
     else if (/\.mdx?$/.test(entry.name)) yield full;
   }
 }

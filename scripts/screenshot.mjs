@@ -6,10 +6,10 @@
  * Usage: node scripts/screenshot.mjs [--port 4190] [--out screenshots] [--full] /path [/other/path …]
  * Writes OUT/<name>-<width>-<mode>.png
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {parseArgs} from 'node:util';
 import {createRequire} from 'node:module';
+import {startServer} from './start-server.mjs';
 
 const require = createRequire(import.meta.url);
 const {findChromium, quietChromiumArgs} = require('./browser.cjs');
@@ -28,8 +28,7 @@ const {values, positionals} = parseArgs({
 const paths = positionals.length ? positionals : ['/'];
 fs.mkdirSync(values.out, {recursive: true});
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', values.port], {stdio: 'ignore'});
-await new Promise((r) => setTimeout(r, 800));
+const server = await startServer(values.port);
 const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
 try {
   for (const p of paths) {

@@ -2,8 +2,8 @@
 /**
  * Serves the built site the way a static host does: gzip compression, long
  * cache headers on fingerprinted assets, clean URLs without trailing slash,
- * build/404.html for unknown paths, and the response headers declared in
- * static/_headers (copied to build/_headers). `docusaurus serve` does none of
+ * build/404.html for unknown paths, and the response headers in build/_headers
+ * (written by src/plugins/security-headers). `docusaurus serve` does none of
  * the first two, which skews page-weight and Lighthouse figures.
  *
  * Usage: node scripts/serve.mjs [--port 4173] [--dir build] [--base /]

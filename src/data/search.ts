@@ -12,7 +12,7 @@ export type AlgoliaConfig = {
   contextualSearch: true;
   insights: true;
   searchPagePath: 'search';
-  /** Groups in the modal list at most this many results (spec §9). */
+  /** Each group of results in the search modal lists at most this many hits. */
   maxResultsPerGroup: number;
 };
 
@@ -45,8 +45,9 @@ export function missingResultsUrl(repositoryUrl: string, query: string): string 
 }
 
 /**
- * How the empty-results screen reads when every search host failed (spec §6):
- * the title and help DocSearch defines for that case.
+ * How the empty-results screen reads when every search host failed, so a reader
+ * knows the search is down rather than empty: the title and help DocSearch
+ * defines for that case.
  */
 export const searchFailureText = {
   noResultsText: 'Unable to fetch results for',

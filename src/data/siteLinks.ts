@@ -15,5 +15,5 @@ export const siteLinks = {
   email: 'mailto:hello@eventcatalog.dev',
 } as const;
 
-/** Fixed label shown beside the repository link (spec §9). */
+/** Fixed label shown beside the repository link: a fixed text, never fetched from GitHub. */
 export const githubStarLabel = '2.1k';

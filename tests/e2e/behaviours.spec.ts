@@ -5,8 +5,9 @@ import {analyticsPort, wrongBasePort} from '../support/ports';
 import {startStaticServer} from '../support/server';
 
 /**
- * Spec §2 routing behaviour and the non-search parts of §4, §7, §8, §9. Most of
- * it is Docusaurus's own behaviour, configured by us; each test fails if the
+ * How the site behaves in a browser: routing and redirects, colour mode,
+ * announcement bar, collapsible panels, error states and analytics. Most of it
+ * is Docusaurus's own behaviour, configured by us; each test fails if the
  * configuration or the behaviour goes away.
  */
 

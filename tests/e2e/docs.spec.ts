@@ -3,8 +3,8 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 
 /**
- * Spec §2 "Documentation" and "Redirects": the docs routes it names exist, sit
- * in the right sidebar, and the old plugin addresses lead to them.
+ * The documentation routes exist, sit in the right sidebar, and the old
+ * /docs/development/plugins/… addresses lead to them.
  */
 
 const plugins: Record<string, string[]> = {

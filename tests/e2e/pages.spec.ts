@@ -5,7 +5,7 @@ import {features} from '../../src/data/features';
 import type {MarketingPageContent} from '../../src/data/marketing';
 import {watchPageErrors} from '../support/page';
 
-/** Issue 4: every marketing and feature route, from the same data the pages render. */
+/** Every marketing and feature route, from the same data the pages render. */
 const contents: MarketingPageContent[] = [...Object.values(pages), ...features.map((f) => f.page)];
 
 for (const content of contents) {

@@ -1,17 +1,12 @@
-import {test} from 'node:test';
+import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import {
-  familyOf,
-  firstSentence,
-  isBanner,
-  parseDocComment,
-  readSdkMembers,
-  sdkPackageDir,
-} from '../../src/plugins/sdk-reference/members';
-import {familiesPartial} from '../../src/plugins/sdk-reference/index';
+import {familyOf, firstSentence} from '../../src/plugins/sdk-reference/families';
+import {familiesPartial, generateSdkReference} from '../../src/plugins/sdk-reference/index';
 
-test('functions fall into the families the spec names, most specific first', () => {
+test('functions fall into families, the most specific family first', () => {
   assert.equal(familyOf('getEvent'), 'get');
   assert.equal(familyOf('writeService'), 'write');
   assert.equal(familyOf('rmEventById'), 'rm-by-id');
@@ -26,49 +21,48 @@ test('functions fall into the families the spec names, most specific first', () 
   assert.equal(familyOf('createSnapshot'), 'other');
 });
 
-test('TSDoc is read into summary, params, returns and examples; code fences keep their @ lines', () => {
-  const doc = parseDocComment(`/**
-   * Returns an event.
-   *
-   * More detail.
-   * @param id - The id
-   * @param [version] optional version
-   * @returns Event
-   * @example
-   * \`\`\`ts
-   * @decorator()
-   * const e = await getEvent('a');
-   * \`\`\`
-   */`);
-  assert.equal(doc.summary, 'Returns an event.\n\nMore detail.');
-  assert.equal(doc.params.get('id'), 'The id');
-  assert.equal(doc.params.get('version'), 'optional version');
-  assert.equal(doc.returns, 'Event');
-  assert.equal(doc.examples.length, 1);
-  assert.match(doc.examples[0], /@decorator\(\)/);
-});
-
-test('section banners are not descriptions; "e.g." does not end a sentence', () => {
-  assert.equal(isBanner('/**\n * ================================\n *            ADRs\n * ================================\n */'), true);
-  assert.equal(isBanner('/** Returns an event from EventCatalog. */'), false);
+test('"e.g." does not end a sentence', () => {
   assert.equal(firstSentence('Returns a data store (e.g. a database) from EventCatalog. Then more.'), 'Returns a data store (e.g. a database) from EventCatalog.');
 });
 
-test('every member of the installed SDK is read, with a declaration, and old package names are rewritten', () => {
-  const {members} = readSdkMembers(sdkPackageDir(path.resolve('.')));
-  assert.ok(members.length > 200, `expected over 200 functions, got ${members.length}`);
-  const getEvent = members.find((m) => m.name === 'getEvent')!;
-  assert.match(getEvent.declarations[0], /^export declare function getEvent\(id: string/);
-  assert.match(getEvent.comment, /@example/);
-  assert.doesNotMatch(members.map((m) => m.comment).join('\n'), /@eventcatalog\/utils/);
-  assert.equal(members.find((m) => m.name === 'getGraph')!.declarations.length, 3);
-  assert.doesNotMatch(members.map((m) => m.summary).join('\n'), /====/);
-});
-
 test('the family index escapes MDX-significant characters in summaries', () => {
-  const partial = familiesPartial([
-    {name: 'getThing', family: 'get', declarations: [], comment: '', summary: 'Returns a {thing} <T>.', corrections: []},
-  ]);
+  const partial = familiesPartial(new Map([['getThing', 'Returns a {thing} <T>.']]));
   assert.match(partial, /### `get`/);
   assert.match(partial, /\[`getThing`\]\(\/docs\/sdk\/function\/getThing\): Returns a &#123;thing&#125; &#60;T&#62;\./);
+});
+
+// The reference generated from the installed SDK, once for the tests below (TypeDoc takes a few seconds).
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-reference-'));
+const page = (name: string) => fs.readFileSync(path.join(outDir, 'functions', `${name}.md`), 'utf8');
+let pages: string[] = [];
+before(async () => {
+  // Inside the project, so the generated declarations resolve @eventcatalog/sdk.
+  await generateSdkReference(path.resolve('.'), path.resolve('node_modules/.cache/sdk-reference-test'), outDir);
+  pages = fs.readdirSync(path.join(outDir, 'functions')).map((file) => page(path.basename(file, '.md')));
+});
+after(() => fs.rmSync(outDir, {recursive: true, force: true}));
+
+test('every member of the installed SDK gets a page, with its signature, at /docs/sdk/function/{name}', () => {
+  assert.ok(pages.length > 200, `expected over 200 functions, got ${pages.length}`);
+  const getEvent = page('getEvent');
+  assert.match(getEvent, /^slug: "\/function\/getEvent"$/m);
+  assert.match(getEvent, /^function getEvent\(\n\s+id,/m);
+  // An overloaded member (a callable interface) shows each call signature.
+  assert.equal(page('getGraph').match(/^function getGraph\(/gm)?.length, 3);
+});
+
+test("a page combines the source's summary and example with the declaration's parameter and return descriptions", () => {
+  const getEvent = page('getEvent');
+  assert.match(getEvent, /^Returns an event from EventCatalog\.$/m);
+  assert.match(getEvent, /\| `id` \| `string` \| The id of the event to retrieve \|/);
+  assert.match(getEvent, /## Returns[\s\S]*Event\|Undefined/);
+  assert.match(getEvent, /## Example\n\n```ts\nimport utils from '@eventcatalog\/sdk';/);
+});
+
+test('upstream comment slips are corrected: old package name, parameters that do not exist, banners, no description', () => {
+  for (const text of pages) assert.doesNotMatch(text, /@eventcatalog\/utils|={5,}/);
+  // The SDK documents versionEvent's curried "directory", which callers never pass.
+  assert.doesNotMatch(page('versionEvent'), /`directory`/);
+  assert.match(page('getSystem'), /^One of the SDK's `get` functions: read one resource, or all of a kind\.$/m);
+  assert.match(fs.readFileSync(path.join(outDir, '_families.mdx'), 'utf8'), /\[`writeService`\]\(\/docs\/sdk\/function\/writeService\): Write a Service to EventCatalog\./);
 });

@@ -8,7 +8,7 @@ import {isExternalHref, type MenuItem} from '@site/src/data/navigation';
 
 import styles from './styles.module.css';
 
-/** The "New" / "Sign up" badges of a menu item (spec §3 flags). */
+/** The "New" / "Sign up" badges of a menu item, from its `new` and `signup` flags. */
 export function MenuItemBadges({item}: {item: MenuItem}): ReactElement | null {
   if (!item.new && !item.signup) return null;
   return (

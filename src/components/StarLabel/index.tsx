@@ -6,7 +6,7 @@ import {repositoryStarLabel} from '@site/src/data/navigation';
 
 import styles from './styles.module.css';
 
-/** The repository's fixed star label (spec §9: always "2.1k", never fetched). */
+/** The repository's star label: a fixed text, never fetched, so no page waits on or calls GitHub's API. */
 export default function StarLabel({className}: {className?: string}): ReactElement {
   return (
     <span className={clsx(styles.stars, className)}>

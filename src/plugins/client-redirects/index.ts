@@ -1,43 +1,54 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import pluginClientRedirects, {type PluginOptions} from '@docusaurus/plugin-client-redirects';
 
 /**
- * @docusaurus/plugin-client-redirects, with one script for every redirect page.
- *
- * The official pages each inline their own target in a script, so each needs
- * its own hash in the Content-Security-Policy (src/plugins/security-headers),
- * and that header travels with every response: with ~40 redirects it was
- * ~2.9 KB on each of the ~20 requests of a page. After the official plugin
- * writes its pages we swap each script for the same one, which reads the
- * target from the page's canonical link: one hash for all of them.
+ * Client-side redirects for pages that moved. For every page the site
+ * builds, `createRedirects(path)` names the old paths that should lead to
+ * it; each old path gets a small HTML page ({old}/index.html, which static
+ * hosts serve for /{old}) that sends the browser on, query and anchor kept.
+ * The pages run no inline script: they all load one shared file,
+ * /redirect.js, so the Content-Security-Policy allows them without a hash
+ * per page. Without JavaScript, the meta refresh still leads to the page.
  */
 
-/** The body of the script every redirect page runs, exactly as written between its tags. */
-export const REDIRECT_SCRIPT =
-  "window.location.href = document.querySelector('link[rel=\"canonical\"]').getAttribute('href') + window.location.search + window.location.hash;";
+export type PluginOptions = {createRedirects: (existingPath: string) => string[] | undefined};
 
-/** The script the official plugin writes, with the page's target inline. */
-export const OFFICIAL_REDIRECT_SCRIPT =
-  /<script>\s*window\.location\.href = '[^']*' \+ window\.location\.search \+ window\.location\.hash;\s*<\/script>/;
+const SCRIPT = 'redirect.js';
 
-export {validateOptions} from '@docusaurus/plugin-client-redirects';
+/** The page served at an old address, pointing at `to` (a path under the site's base URL). */
+export function redirectPage(to: string, baseUrl: string): string {
+  const href = encodeURI(to);
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<title>Moved to ${href}</title>`,
+    `<link rel="canonical" href="${href}">`,
+    `<meta http-equiv="refresh" content="0; url=${href}">`,
+    `<script src="${baseUrl}${SCRIPT}"></script>`,
+    '</head>',
+    '</html>',
+    '',
+  ].join('\n');
+}
 
-export default function clientRedirectsPlugin(context: LoadContext, options: PluginOptions): Plugin<void> | null {
-  const official = pluginClientRedirects(context, options);
-  if (!official) return null;
+export default function clientRedirectsPlugin(context: LoadContext, {createRedirects}: PluginOptions): Plugin {
+  const {baseUrl} = context.siteConfig;
   return {
-    ...official,
-    async postBuild(props) {
-      await official.postBuild!(props);
-      const entries = await fs.readdir(props.outDir, {withFileTypes: true, recursive: true});
-      for (const entry of entries) {
-        if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const html = await fs.readFile(file, 'utf8');
-        if (!OFFICIAL_REDIRECT_SCRIPT.test(html) || !html.includes('rel="canonical"')) continue;
-        await fs.writeFile(file, html.replace(OFFICIAL_REDIRECT_SCRIPT, `<script>${REDIRECT_SCRIPT}</script>`));
+    name: 'client-redirects',
+    async postBuild({outDir, routesPaths}) {
+      const sitePath = (route: string) => `/${route.slice(baseUrl.length)}`;
+      const existing = new Set(routesPaths.map(sitePath));
+      await fs.copyFile(path.join(__dirname, SCRIPT), path.join(outDir, SCRIPT));
+      for (const to of existing) {
+        // An old address where a page exists again keeps that page.
+        for (const from of (createRedirects(to) ?? []).filter((from) => !existing.has(from))) {
+          const file = path.join(outDir, from, 'index.html');
+          await fs.mkdir(path.dirname(file), {recursive: true});
+          await fs.writeFile(file, redirectPage(`${baseUrl}${to.slice(1)}`, baseUrl), {flag: 'wx'});
+        }
       }
     },
   };

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {OFFICIAL_REDIRECT_SCRIPT, REDIRECT_SCRIPT} from '../client-redirects';
 
 /**
  * Writes build/_headers (the format Netlify and Cloudflare Pages read; our
@@ -38,9 +37,6 @@ const sha256Source = (body: string) => `'sha256-${crypto.createHash('sha256').up
 /** sha256 sources of every executable inline script in the given HTML. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  // Redirect pages: src/plugins/client-redirects replaces their scripts with
-  // one shared script (allowed below), whether or not it has run yet.
-  if (OFFICIAL_REDIRECT_SCRIPT.test(html) || html.includes(`<script>${REDIRECT_SCRIPT}</script>`)) return hashes;
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attributes, body] = match;
     if (/type=["']?application\/(ld\+)?json/.test(attributes) || !body) continue;
@@ -70,8 +66,7 @@ export default function securityHeadersPlugin(_context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
-      // The plugins' postBuild steps run side by side, so the redirect pages may not exist yet.
-      const hashes = new Set<string>([sha256Source(REDIRECT_SCRIPT)]);
+      const hashes = new Set<string>();
       for (const file of await htmlFiles(outDir)) {
         for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
       }
