@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {sdkPackageDir} from '../../src/plugins/sdk-reference/members';
 import {inlinePartials} from '../../src/plugins/llms-txt/partials';
 
 /**
@@ -75,7 +74,7 @@ function apiPages(dir = API_DIR): ApiPage[] {
     });
 }
 
-const declarationFile = path.join(sdkPackageDir(path.resolve('.')), 'dist', 'index.d.ts');
+const declarationFile = path.resolve('node_modules/@eventcatalog/sdk/dist/index.d.ts');
 const sdkFields = interfaceFields(declarationFile, RESOURCE_INTERFACES);
 const pages = apiPages();
 
