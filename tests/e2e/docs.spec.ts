@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
+import {docsRelease, releaseName} from '../../src/data/release';
 
 /**
  * The documentation routes exist, sit in the right sidebar, and the old
@@ -79,6 +80,21 @@ test('the development sections have landing pages that list their pages', async 
   await page.goto('/docs/development/developer-tools');
   await expect(page.locator('article a.card[href="/docs/development/developer-tools/llms-txt"]')).toBeVisible();
   await expect(page.locator('article a.card[href="/docs/development/developer-tools/mcp-server"]')).toBeVisible();
+});
+
+test('getting started and the upgrade guide name the release the docs describe, from src/data/release.ts', async ({page}) => {
+  const routes = [
+    '/docs/development/getting-started/introduction',
+    '/docs/development/getting-started/installation',
+    '/docs/development/guides/upgrading',
+  ];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('article'), route).toContainText(releaseName);
+  }
+  // The upgrade guide (the last page opened) also names the exact core and SDK versions it was checked against.
+  await expect(page.locator('article')).toContainText(`@eventcatalog/core ${docsRelease.coreVersion}`);
+  await expect(page.locator('article')).toContainText(`@eventcatalog/sdk ${docsRelease.sdkVersion}`);
 });
 
 const oldPluginPaths = [

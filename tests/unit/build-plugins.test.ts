@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {docToMarkdown} from '../../src/plugins/llms-txt/index';
 import {inlinePartials} from '../../src/plugins/llms-txt/partials';
+import {docsRelease, releaseName} from '../../src/data/release';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/security-headers/index';
 import {redirectPage} from '../../src/plugins/client-redirects/index';
 
@@ -21,6 +22,14 @@ test('a doc becomes plain Markdown: no front matter, no MDX imports, a title hea
     'Channels carry messages.',
   ].join('\n');
   assert.equal(docToMarkdown(source, 'Channels'), '# Channels\n\nChannels carry messages.\n');
+});
+
+test('the release a doc names through src/data/release.ts is written out in its Markdown twin', () => {
+  const source = "import {docsRelease, releaseName} from '@site/src/data/release';\n\nThese pages describe {releaseName}, core {docsRelease.coreVersion}.";
+  assert.equal(
+    docToMarkdown(source, 'Introduction'),
+    `# Introduction\n\nThese pages describe ${releaseName}, core ${docsRelease.coreVersion}.\n`,
+  );
 });
 
 test('a doc that has its own h1 keeps it rather than gaining a second one', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {inlinePartials} from './partials';
+import {docsRelease, releaseName} from '../../data/release';
 
 /**
  * Writes, after the build, what language models and readers of raw text use:
@@ -15,14 +16,28 @@ import {inlinePartials} from './partials';
 
 type Doc = DocsContent['loadedVersions'][number]['docs'][number];
 
+/**
+ * Docs name the release they describe through MDX expressions on src/data/release.ts
+ * ({releaseName}, {docsRelease.coreVersion}); the twin is raw source, so put the values in.
+ */
+function resolveReleaseExpressions(text: string): string {
+  return text
+    .replace(/\{releaseName\}/g, releaseName)
+    .replace(/\{docsRelease\.(\w+)\}/g, (expression, key: string) =>
+      key in docsRelease ? String(docsRelease[key as keyof typeof docsRelease]) : expression,
+    );
+}
+
 /** Front matter and MDX-only lines (imports, exports, comments) are noise in plain Markdown. */
 export function docToMarkdown(source: string, title: string): string {
-  const body = source
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .split('\n')
-    .filter((line) => !/^(import|export) .* from ['"]/.test(line) && !/^\{\/\*.*\*\/\}\s*$/.test(line))
-    .join('\n')
-    .trim();
+  const body = resolveReleaseExpressions(
+    source
+      .replace(/^---\n[\s\S]*?\n---\n/, '')
+      .split('\n')
+      .filter((line) => !/^(import|export) .* from ['"]/.test(line) && !/^\{\/\*.*\*\/\}\s*$/.test(line))
+      .join('\n')
+      .trim(),
+  );
   return /^# /m.test(body) ? `${body}\n` : `# ${title}\n\n${body}\n`;
 }
 
