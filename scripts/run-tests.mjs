@@ -66,14 +66,14 @@ if (fs.existsSync('build/index.html')) {
   const browser = ensureChromium();
   console.log(`Chromium (${browser.source}): ${browser.path}`);
   fs.rmSync('test-results/e2e.json', {force: true});
-  ok = step('Browser tests', npx, ['playwright', 'test']) && ok;
-  if (fs.existsSync('test-results/e2e.json')) {
-    const {stats} = JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8'));
-    counts.passed += stats.expected + stats.flaky;
-    counts.failed += stats.unexpected;
-  } else {
-    counts.failed += 1;
-  }
+  const browserOk = step('Browser tests', npx, ['playwright', 'test']);
+  ok = browserOk && ok;
+  const stats = fs.existsSync('test-results/e2e.json')
+    ? JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8')).stats
+    : {expected: 0, flaky: 0, unexpected: 0};
+  counts.passed += stats.expected + stats.flaky;
+  // A run that failed before any test (a server that could not start) still counts as a failure.
+  counts.failed += stats.unexpected || (browserOk ? 0 : 1);
 } else {
   console.error('No build/ to test against.');
   counts.failed += 1;
