@@ -35,6 +35,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 for (const mode of ['light', 'dark'] as const) {
   for (const [name, path] of templates) {
     test(`${name} (${path}) has no serious accessibility violations in ${mode} mode at ${widths.join(' and ')} px`, async ({page}) => {
+      // Two full axe passes over a long page: allow for a busy machine.
+      test.setTimeout(120_000);
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
       const response = await page.goto(path);
       expect(response?.status(), `${path} must be a real page`).toBe(path.startsWith('/a/page') ? 404 : 200);
