@@ -39,6 +39,8 @@ test('a group filter jumps to its group', async ({page}) => {
 });
 
 test('every detail page shows its title, author, install command, pricing, example and a docs link that resolves', async ({page, request}) => {
+  // One test walks every page, so it gets time for all of them.
+  test.setTimeout(120_000);
   for (const integration of (await entries()).filter((i) => i.detailPage)) {
     await page.goto(integration.permalink);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(integration.title);
