@@ -57,7 +57,7 @@ export const integrationSchema = Joi.object<IntegrationFrontMatter>({
   title: Joi.string().required(),
   description: Joi.string().max(200).required(),
   // The menus lay items out in narrow columns: one short line.
-  menuDescription: Joi.string().max(40).required(),
+  menuDescription: Joi.string().max(30).required(),
   kind: Joi.string()
     .valid(...integrationKinds.map((k) => k.id))
     .required(),
