@@ -47,6 +47,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     url: siteUrl,
     baseUrl: '/',
     trailingSlash: false,
+    // The integrations plugin draws logos from icon sets into the second folder at build time.
+    staticDirectories: ['static', '.docusaurus/integrations-static'],
     organizationName: 'event-catalog',
     projectName: 'eventcatalog',
 

@@ -1,12 +1,13 @@
 /**
  * Every menu of the site in one place: the desktop mega-menu, the mobile menu
  * and the footer all render from this module, so a link is added, renamed or
- * moved here and nowhere else.
+ * moved here and nowhere else. The integration links are the exception: they
+ * come from integrations/*.mdx through the integrations plugin, and only their
+ * order is kept here.
  *
- * External addresses come from `siteLinks`. The module validates itself when
- * it is first imported: a bad entry (no description, an internal link without
- * a leading slash, an unknown icon…) fails the build with a message naming the
- * entry and the field.
+ * External addresses come from `siteLinks`. The checks in navigationChecks.ts
+ * run when the site builds (and in the unit tests), not in the browser: a bad
+ * entry fails the build with a message naming the entry and the field.
  */
 import {githubStarLabel, siteLinks} from './siteLinks';
 
@@ -46,7 +47,7 @@ export type GlyphName = (typeof glyphNames)[number];
 /** A glyph name, or the path of an image in static/ (e.g. '/img/integrations/openapi.svg'). */
 export type MenuIcon = GlyphName | `/img/${string}`;
 
-/** One link in a menu (spec §3: name, description, href, icon, new, signup). */
+/** One link in a menu. */
 export interface MenuItem {
   name: string;
   /** One line under the name, written for the visitor ("what will I find there?"). */
@@ -83,7 +84,12 @@ export interface MenuGroup {
   more?: {label: string; href: string};
 }
 
-export const integrationSlugs = [
+/**
+ * The order of the Integrations menu and the footer's Integrations column: the
+ * slugs of integrations/*.mdx. An integration page missing from this list is
+ * still shown, after these, by title; a slug here without a page fails the build.
+ */
+export const integrationsMenuOrder = [
   'openapi',
   'asyncapi',
   'amazon-eventbridge',
@@ -100,24 +106,35 @@ export const integrationSlugs = [
   'atlassian-compass',
   'hookdeck',
   'helm',
-] as const;
+];
 
-export type IntegrationSlug = (typeof integrationSlugs)[number];
+/** What the menus need of an integration (a subset of the plugin's metadata). */
+export interface IntegrationMenuEntry {
+  slug: string;
+  title: string;
+  menuDescription: string;
+  logo: string;
+  permalink: string;
+  new: boolean;
+  detailPage: boolean;
+}
 
-/** An integration's page and logo follow from its slug. */
-function integration(
-  slug: IntegrationSlug,
-  name: string,
-  description: string,
-  flags: {new?: boolean} = {},
-): MenuItem {
-  return {
-    name,
-    description,
-    href: `/integrations/${slug}`,
-    icon: `/img/integrations/${slug}.svg`,
-    ...flags,
+/** Every integration with a page of its own, as menu items in menu order. */
+export function integrationMenuItems(entries: IntegrationMenuEntry[]): MenuItem[] {
+  const rank = (slug: string) => {
+    const index = integrationsMenuOrder.indexOf(slug);
+    return index === -1 ? integrationsMenuOrder.length : index;
   };
+  return entries
+    .filter((entry) => entry.detailPage)
+    .sort((a, b) => rank(a.slug) - rank(b.slug) || a.title.localeCompare(b.title))
+    .map((entry) => ({
+      name: entry.title,
+      description: entry.menuDescription,
+      href: entry.permalink,
+      icon: entry.logo as MenuIcon,
+      ...(entry.new && {new: true}),
+    }));
 }
 
 // ---------------------------------------------------------------------------
@@ -206,7 +223,7 @@ export const links = {
   },
 } satisfies Record<string, MenuItem>;
 
-/** The repository link shows this fixed label (spec §9), never a live count. */
+/** The repository link shows this fixed label, never a live count (no request to GitHub from the page). */
 export const repositoryStarLabel = githubStarLabel;
 
 // ---------------------------------------------------------------------------
@@ -309,31 +326,6 @@ export const docsMenu: MenuGroup = {
   ],
 };
 
-export const integrationsMenu: MenuGroup = {
-  id: 'integrations',
-  label: 'Integrations',
-  columns: 4,
-  items: [
-    integration('openapi', 'OpenAPI', 'Import OpenAPI documents'),
-    integration('asyncapi', 'AsyncAPI', 'Import AsyncAPI documents'),
-    integration('amazon-eventbridge', 'Amazon EventBridge', 'Import events and schemas'),
-    integration('azure-schema-registry', 'Azure Schema Registry', 'Import schemas from Azure'),
-    integration('amazon-api-gateway', 'Amazon API Gateway', 'Document gateway APIs', {new: true}),
-    integration('confluent', 'Confluent', 'Import Kafka schemas'),
-    integration('solace', 'Solace', 'Document Solace events'),
-    integration('gravitee', 'Gravitee', 'Document Gravitee APIs'),
-    integration('backstage', 'Backstage', 'Catalog views in Backstage'),
-    integration('miro', 'Miro', 'Embed Miro boards', {new: true}),
-    integration('lucid', 'Lucid', 'Embed Lucid diagrams', {new: true}),
-    integration('drawio', 'draw.io', 'Embed draw.io diagrams', {new: true}),
-    integration('figjam', 'FigJam', 'Embed FigJam boards', {new: true}),
-    integration('atlassian-compass', 'Atlassian Compass', 'Link Compass components'),
-    integration('hookdeck', 'Hookdeck', 'Import sources and events'),
-    integration('helm', 'Helm', 'Deploy on Kubernetes'),
-  ],
-  more: {label: 'Show all integrations', href: '/integrations'},
-};
-
 export const resourcesMenu: MenuGroup = {
   id: 'resources',
   label: 'Resources',
@@ -358,21 +350,15 @@ export const resourcesMenu: MenuGroup = {
   },
 };
 
-/** Dropdowns of the desktop header, left to right. */
-export const headerMenus: MenuGroup[] = [productMenu, featuresMenu, docsMenu, integrationsMenu, resourcesMenu];
-
 /** Plain links beside the dropdowns. */
 export const headerLinks: MenuItem[] = [links.enterprise, links.consulting, links.pricing];
-
-/** Collapsible groups of the mobile menu, top to bottom (spec §2). */
-export const mobileMenus: MenuGroup[] = [docsMenu, productMenu, featuresMenu, integrationsMenu, resourcesMenu];
 
 /** Plain links under the mobile groups. */
 export const mobileLinks: MenuItem[] = [links.pricing, links.community, links.repository];
 
-// ---------------------------------------------------------------------------
-// Footer
-// ---------------------------------------------------------------------------
+export const footerSocialLinks: MenuItem[] = [links.repository, links.community, links.linkedin, links.x];
+
+export const footerLegalLinks: MenuItem[] = [links.contact, links.license, links.codeOfConduct];
 
 export interface FooterColumn {
   title: string;
@@ -383,28 +369,49 @@ export interface FooterColumn {
 
 const isInternal = (item: MenuItem) => item.href.startsWith('/');
 
-export const footerColumns: FooterColumn[] = [
-  {
-    title: 'Product',
-    items: [
-      ...productMenu.items.filter(isInternal),
-      ...featuresMenu.items.filter(isInternal),
-      links.studio,
-      links.pricing,
-      links.demo,
-    ],
-  },
-  {title: 'Integrations', items: integrationsMenu.items, wide: true},
-  {
-    title: 'Resources',
-    // Community chat is in the footer's Community column.
-    items: [...docsMenu.items, ...resourcesMenu.items.filter((item) => item !== links.community), links.contributing],
-  },
-];
+/**
+ * The menus that list integrations, given those items (from the integrations
+ * plugin's data in the browser, from its loader at build time and in tests).
+ */
+export function createNavigation(integrationItems: MenuItem[]) {
+  const integrationsMenu: MenuGroup = {
+    id: 'integrations',
+    label: 'Integrations',
+    columns: 4,
+    items: integrationItems,
+    more: {label: 'Show all integrations', href: '/integrations'},
+  };
+  /** Dropdowns of the desktop header, left to right. */
+  const headerMenus: MenuGroup[] = [productMenu, featuresMenu, docsMenu, integrationsMenu, resourcesMenu];
+  /** Collapsible groups of the mobile menu, top to bottom. */
+  const mobileMenus: MenuGroup[] = [docsMenu, productMenu, featuresMenu, integrationsMenu, resourcesMenu];
+  const footerColumns: FooterColumn[] = [
+    {
+      title: 'Product',
+      items: [
+        ...productMenu.items.filter(isInternal),
+        ...featuresMenu.items.filter(isInternal),
+        links.studio,
+        links.pricing,
+        links.demo,
+      ],
+    },
+    {title: 'Integrations', items: integrationItems, wide: true},
+    {
+      title: 'Resources',
+      // Community chat is in the footer's Community column.
+      items: [...docsMenu.items, ...resourcesMenu.items.filter((item) => item !== links.community), links.contributing],
+    },
+  ];
+  return {
+    integrationsMenu,
+    headerMenus,
+    mobileMenus,
+    footerColumns,
+  };
+}
 
-export const footerSocialLinks: MenuItem[] = [links.repository, links.community, links.linkedin, links.x];
-
-export const footerLegalLinks: MenuItem[] = [links.contact, links.license, links.codeOfConduct];
+export type Navigation = ReturnType<typeof createNavigation>;
 
 export const footerCompany = {
   copyright: '© 2025 EventCatalog Ltd.',
@@ -412,10 +419,10 @@ export const footerCompany = {
 };
 
 // ---------------------------------------------------------------------------
-// Helpers and validation
+// Helpers
 // ---------------------------------------------------------------------------
 
-/** Docs pages keep the classic Docusaurus navbar (spec §9: '/docs' in the path). */
+/** Docs pages keep the classic Docusaurus navbar: any path with "/docs" in it. */
 export function usesDocsNavbar(pathname: string): boolean {
   return pathname.includes('/docs');
 }
@@ -436,103 +443,3 @@ export function docsNavbarItems(): {to: string; label: string; position: 'left';
 export function isExternalHref(href: string): boolean {
   return /^(https?:|mailto:)/.test(href);
 }
-
-/**
- * Throws a readable error if `item` is not a usable menu item. `where` names
- * the entry in the message, e.g. 'Integrations menu, item 3'.
- */
-export function validateMenuItem(item: unknown, where: string): asserts item is MenuItem {
-  const fail = (problem: string): never => {
-    throw new Error(`Navigation data (src/data/navigation.ts): ${where}: ${problem}`);
-  };
-  if (typeof item !== 'object' || item === null) fail('expected an object with name, description, href and icon');
-  const entry = item as Record<string, unknown>;
-  const label = typeof entry.name === 'string' && entry.name.trim() ? `"${entry.name}"` : 'an item without a name';
-  const at = (problem: string) => fail(`${label}: ${problem}`);
-
-  if (typeof entry.name !== 'string' || !entry.name.trim()) fail('"name" is missing or empty');
-  if (typeof entry.description !== 'string' || !entry.description.trim()) at('"description" is missing or empty');
-  if ((entry.description as string).length > 80)
-    at(`"description" has ${(entry.description as string).length} characters; keep it to one line (80 at most)`);
-
-  const href = entry.href;
-  if (typeof href !== 'string' || !href.trim()) at('"href" is missing or empty');
-  const link = href as string;
-  if (/\s/.test(link)) at(`"href" contains a space: "${link}"`);
-  if (isExternalHref(link)) {
-    if (link.startsWith('http:')) at(`"href" must use https: "${link}"`);
-  } else {
-    if (!link.startsWith('/')) at(`"href" is an internal link and must start with "/": "${link}"`);
-    if (link.length > 1 && link.endsWith('/')) at(`"href" must not end with "/" (the site has no trailing slashes): "${link}"`);
-  }
-
-  const icon = entry.icon;
-  if (typeof icon !== 'string' || !icon) at('"icon" is missing');
-  const iconName = icon as string;
-  if (iconName.startsWith('/')) {
-    if (!/^\/img\/.+\.(svg|png)$/.test(iconName)) at(`"icon" image must be an .svg or .png under /img/: "${iconName}"`);
-  } else if (!(glyphNames as readonly string[]).includes(iconName)) {
-    at(`"icon" "${iconName}" is not one of: ${glyphNames.join(', ')}`);
-  }
-
-  for (const flag of ['new', 'signup'] as const) {
-    if (entry[flag] !== undefined && typeof entry[flag] !== 'boolean') at(`"${flag}" must be true, false or left out`);
-  }
-}
-
-function failNavigation(problem: string): never {
-  throw new Error(`Navigation data (src/data/navigation.ts): ${problem}`);
-}
-
-/** Each list is shown as one block of links: the same page twice is a mistake. */
-function checkNoRepeatedLinks(items: MenuItem[], where: string): void {
-  const hrefs = items.map((item) => item.href);
-  const repeated = hrefs.find((href, i) => hrefs.indexOf(href) !== i);
-  if (repeated) failNavigation(`${where} links to "${repeated}" twice`);
-}
-
-/** Checks every group and link list; throws on the first problem. */
-export function validateNavigation(data: {groups: MenuGroup[]; lists: Record<string, MenuItem[]>}): void {
-  const ids = new Set<string>();
-  for (const group of data.groups) {
-    if (ids.has(group.id)) failNavigation(`menu id "${group.id}" is used twice`);
-    ids.add(group.id);
-    if (group.items.length === 0) failNavigation(`the ${group.label} menu has no items`);
-    group.items.forEach((item, i) => validateMenuItem(item, `${group.label} menu, item ${i + 1}`));
-    checkNoRepeatedLinks(group.items, `the ${group.label} menu`);
-    if (group.promo) {
-      const {title, description, href} = group.promo;
-      validateMenuItem({name: title, description, href, icon: 'sparkles'}, `${group.label} menu, promo card`);
-    }
-    if (group.more) {
-      const {label, href} = group.more;
-      validateMenuItem({name: label, description: label, href, icon: 'sparkles'}, `${group.label} menu, "more" link`);
-    }
-    if (group.id === 'integrations') {
-      for (const item of group.items) {
-        const slug = item.href.replace(/^\/integrations\//, '');
-        if (!item.href.startsWith('/integrations/') || !(integrationSlugs as readonly string[]).includes(slug)) {
-          failNavigation(`integration "${item.name}" links to "${item.href}", which is not one of the integration pages (${integrationSlugs.join(', ')})`);
-        }
-      }
-    }
-  }
-  for (const [where, list] of Object.entries(data.lists)) {
-    list.forEach((item, i) => validateMenuItem(item, `${where}, item ${i + 1}`));
-    checkNoRepeatedLinks(list, where);
-  }
-}
-
-/** Everything this module exports, in the shape validateNavigation takes. */
-export const navigationData = {
-  groups: headerMenus,
-  lists: {
-    'Header links': headerLinks,
-    'Mobile links': mobileLinks,
-    ...Object.fromEntries(footerColumns.map((column) => [`Footer column ${column.title}`, column.items])),
-    'Footer social links': footerSocialLinks,
-    'Footer legal links': footerLegalLinks,
-  },
-};
-
-validateNavigation(navigationData);

@@ -13,6 +13,8 @@ export const siteLinks = {
   linkedin: 'https://www.linkedin.com/company/eventcatalog',
   x: 'https://x.com/event_catalog',
   email: 'mailto:hello@eventcatalog.dev',
+  /** Where licence keys and free trials of the commercial integrations and plans come from. */
+  cloud: 'https://eventcatalog.cloud',
 } as const;
 
 /** Fixed label shown beside the repository link: a fixed text, never fetched from GitHub. */

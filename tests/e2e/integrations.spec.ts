@@ -1,14 +1,7 @@
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {loadIntegrations} from '../../src/plugins/integrations/index';
 import {integrationKinds} from '../../src/plugins/integrations/kinds';
 import {openPage} from '../support/page';
-
-/** The entries as the plugin loads them: the tests never keep their own copy of the list. */
-async function entries() {
-  const site = path.resolve('.');
-  return (await loadIntegrations(path.join(site, 'integrations'), site, [path.join(site, 'static')])).integrations;
-}
+import {siteIntegrations as entries} from '../support/integrations';
 
 test('the index shows every entry in its group, with its badges and the right link', async ({page}) => {
   const integrations = await entries();
@@ -46,15 +39,42 @@ test('a group filter jumps to its group', async ({page}) => {
   await expect(page.locator('section#community h2')).toBeInViewport();
 });
 
-test('every detail page shows its title, author, install command and a docs link that resolves', async ({page, request}) => {
+test('every detail page shows its title, author, install command, pricing, example and a docs link that resolves', async ({page, request}) => {
+  // One test walks every page, so it gets time for all of them.
+  test.setTimeout(120_000);
   for (const integration of (await entries()).filter((i) => i.detailPage)) {
     await page.goto(integration.permalink);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(integration.title);
-    await expect(page.locator("main header p", {hasText: `By ${integration.author}`})).toBeVisible();
-    if (!integration.comingSoon) await expect(page.locator('main code').first()).toHaveText(integration.install);
+    await expect(page.locator('main header p', {hasText: `By ${integration.author}`})).toBeVisible();
+    if (integration.install) await expect(page.locator('main code').first()).toHaveText(integration.install);
+    // The worked example shows the `configure` text where the body placed it (its longest line is distinctive).
+    const line = integration.configure.split('\n').reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '');
+    await expect(page.locator('article pre').filter({hasText: line})).toHaveCount(1);
+    const pricing = page.getByRole('region', {name: 'Pricing'});
+    if (integration.pricing === 'licence') {
+      await expect(pricing).toContainText('Licence key required');
+      await expect(pricing).toContainText(integration.licenseEnv!);
+      await expect(pricing.getByText('EVENTCATALOG_SCALE_LICENSE_KEY')).toHaveCount(integration.scaleLicense ? 1 : 0);
+    } else if (integration.pricing === 'free') {
+      await expect(pricing).toContainText('Free');
+      await expect(pricing).not.toContainText('EVENTCATALOG_');
+    } else {
+      await expect(pricing).toHaveCount(0);
+    }
     const docs = page.getByRole('link', {name: 'Read the docs'});
     await expect(docs).toHaveAttribute('href', integration.href);
     expect((await request.get(integration.href)).status(), `${integration.href} from ${integration.slug}`).toBe(200);
+  }
+});
+
+test('every logo on the index is a served image', async ({page, request}) => {
+  await page.goto('/integrations');
+  const sources = await page.locator('main li[data-slug] img').evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
+  expect(sources.length).toBe((await entries()).length);
+  for (const src of new Set(sources)) {
+    const response = await request.get(src);
+    expect(response.status(), src).toBe(200);
+    expect(await response.text(), src).toContain('<svg');
   }
 });
 

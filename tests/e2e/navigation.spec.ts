@@ -2,6 +2,7 @@ import {test, expect, type Page} from '@playwright/test';
 
 import {siteLinks} from '../../src/data/siteLinks';
 import {colorModeToggle, openPage, watchPageErrors} from '../support/page';
+import {siteIntegrationsMenu} from '../support/integrations';
 import {
   gotoInMode,
   marketingHeader,
@@ -50,30 +51,18 @@ const dropdowns: Record<string, [string, string][]> = {
     ['Plugins', '/docs/plugins/intro'],
     ['SDK', '/docs/sdk'],
   ],
-  Integrations: [
-    ['OpenAPI', '/integrations/openapi'],
-    ['AsyncAPI', '/integrations/asyncapi'],
-    ['Amazon EventBridge', '/integrations/amazon-eventbridge'],
-    ['Azure Schema Registry', '/integrations/azure-schema-registry'],
-    ['Amazon API Gateway', '/integrations/amazon-api-gateway'],
-    ['Confluent', '/integrations/confluent'],
-    ['Solace', '/integrations/solace'],
-    ['Gravitee', '/integrations/gravitee'],
-    ['Backstage', '/integrations/backstage'],
-    ['Miro', '/integrations/miro'],
-    ['Lucid', '/integrations/lucid'],
-    ['draw.io', '/integrations/drawio'],
-    ['FigJam', '/integrations/figjam'],
-    ['Atlassian Compass', '/integrations/atlassian-compass'],
-    ['Hookdeck', '/integrations/hookdeck'],
-    ['Helm', '/integrations/helm'],
-  ],
+  // Filled from integrations/*.mdx before the tests run (see beforeAll).
+  Integrations: [],
   Resources: [
     ['Blog', '/blog'],
     ['Discord community', siteLinks.discord],
     ['Consulting', '/services'],
   ],
 };
+
+test.beforeAll(async () => {
+  dropdowns.Integrations = (await siteIntegrationsMenu()).map((item) => [item.name, item.href]);
+});
 
 /** Extra links a panel holds besides its items (promo card, "show all"). */
 const panelExtras: Record<string, [RegExp, string][]> = {

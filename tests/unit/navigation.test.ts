@@ -5,27 +5,29 @@ import {
   docsMenu,
   docsNavbarItems,
   featuresMenu,
-  footerColumns,
   footerCompany,
   footerLegalLinks,
   footerSocialLinks,
   headerLinks,
-  headerMenus,
-  integrationSlugs,
-  integrationsMenu,
+  integrationMenuItems,
+  integrationsMenuOrder,
   mobileLinks,
-  mobileMenus,
-  navigationData,
   productMenu,
   repositoryStarLabel,
   resourcesMenu,
   usesDocsNavbar,
-  validateMenuItem,
-  validateNavigation,
+  type IntegrationMenuEntry,
   type MenuGroup,
   type MenuItem,
 } from '../../src/data/navigation';
+import {
+  checkIntegrationsMenuOrder,
+  validateMenuItem,
+  validateNavigation,
+  validateSiteNavigation,
+} from '../../src/data/navigationChecks';
 import {siteLinks} from '../../src/data/siteLinks';
+import {siteIntegrations, siteNavigation} from '../support/integrations';
 
 const good: MenuItem = {name: 'Blog', description: 'Releases and how-tos', href: '/blog', icon: 'newspaper'};
 
@@ -41,8 +43,16 @@ function problemWith(item: unknown): string {
 
 const hrefs = (group: MenuGroup) => group.items.map((item) => item.href);
 
-test('the site navigation data passes its own validation', () => {
-  assert.doesNotThrow(() => validateNavigation(navigationData));
+test('the site navigation, with the integration links, passes its checks', async () => {
+  const navigation = await siteNavigation();
+  assert.doesNotThrow(() => validateSiteNavigation(navigation));
+});
+
+test('a broken entry in the site navigation fails the checks', async () => {
+  const navigation = await siteNavigation();
+  const [first, ...rest] = navigation.headerMenus;
+  const broken = {...navigation, headerMenus: [{...first, items: [...first.items, {...good, href: 'blog'}]}, ...rest]};
+  assert.throws(() => validateSiteNavigation(broken), /Product menu, item 5: "Blog": "href" is an internal link and must start with "\/": "blog"/);
 });
 
 test('a valid item passes, internal or external', () => {
@@ -92,45 +102,62 @@ test('a menu that links to the same page twice is rejected', () => {
   assert.throws(() => validateNavigation({groups: [group], lists: {}}), /the Resources menu links to "\/blog" twice/);
 });
 
-test('an integration entry must point at one of the integration pages', () => {
-  const group: MenuGroup = {
-    id: 'integrations',
-    label: 'Integrations',
-    columns: 4,
-    items: [{...good, name: 'Kafka', href: '/integrations/kafka'}],
-  };
-  assert.throws(() => validateNavigation({groups: [group], lists: {}}), /"Kafka" links to "\/integrations\/kafka"/);
+test('the menu order must name integration pages', () => {
+  const entries = integrationsMenuOrder.map((slug) => ({slug, detailPage: true}));
+  assert.doesNotThrow(() => checkIntegrationsMenuOrder(entries));
+  assert.throws(() => checkIntegrationsMenuOrder(entries.slice(1)), /integrationsMenuOrder names "openapi", which is not/);
 });
 
-test('the Integrations menu lists the 16 integrations of the spec, in its order, each to /integrations/{slug}', () => {
-  assert.deepEqual(integrationSlugs, [
+test('an integration missing from the menu order follows the listed ones, by title', () => {
+  const entry = (slug: string, title: string): IntegrationMenuEntry => ({
+    slug,
+    title,
+    menuDescription: `About ${title}`,
+    logo: `/img/integrations/${slug}.svg`,
+    permalink: `/integrations/${slug}`,
+    new: false,
+    detailPage: true,
+  });
+  const items = integrationMenuItems([entry('zeta', 'Zeta'), entry('asyncapi', 'AsyncAPI'), entry('alpha', 'Alpha'), entry('openapi', 'OpenAPI')]);
+  assert.deepEqual(
+    items.map((item) => item.href),
+    ['/integrations/openapi', '/integrations/asyncapi', '/integrations/alpha', '/integrations/zeta'],
+  );
+  assert.deepEqual(integrationMenuItems([{...entry('github', 'GitHub'), detailPage: false}]), [], 'cards without a page stay out');
+});
+
+test('the Integrations menu lists the integrations of the spec, in its order, each to its page, with its New badge', async () => {
+  // The one place the spec's list is written down: the menu is built from integrations/*.mdx.
+  const spec = [
     'openapi',
     'asyncapi',
     'amazon-eventbridge',
     'azure-schema-registry',
-    'amazon-api-gateway',
+    'amazon-api-gateway (New)',
     'confluent',
     'solace',
     'gravitee',
     'backstage',
-    'miro',
-    'lucid',
-    'drawio',
-    'figjam',
+    'miro (New)',
+    'lucid (New)',
+    'drawio (New)',
+    'figjam (New)',
     'atlassian-compass',
     'hookdeck',
     'helm',
-  ]);
+  ];
+  const {integrationsMenu} = await siteNavigation();
   assert.deepEqual(
-    hrefs(integrationsMenu),
-    integrationSlugs.map((slug) => `/integrations/${slug}`),
+    integrationsMenu.items.map((item) => `${item.href.replace('/integrations/', '')}${item.new ? ' (New)' : ''}`),
+    spec,
   );
+  const pages = (await siteIntegrations()).filter((i) => i.detailPage);
+  assert.deepEqual(pages.map((i) => i.slug).sort(), spec.map((s) => s.replace(' (New)', '')).sort(), 'one page per menu entry');
   for (const item of integrationsMenu.items) {
-    const slug = item.href.split('/').pop();
-    assert.equal(item.icon, `/img/integrations/${slug}.svg`, `${item.name} uses its own logo`);
+    const integration = pages.find((i) => i.permalink === item.href)!;
+    assert.equal(item.name, integration.title, 'the menu shows the page title');
+    assert.equal(item.icon, integration.logo, `${item.name} uses its own logo`);
   }
-  const marked = integrationsMenu.items.filter((item) => item.new).map((item) => item.href.split('/').pop());
-  assert.deepEqual(marked, ['amazon-api-gateway', 'miro', 'lucid', 'drawio', 'figjam']);
   assert.deepEqual(integrationsMenu.more, {label: 'Show all integrations', href: '/integrations'});
 });
 
@@ -159,7 +186,8 @@ test('promo cards: the studio tool beside Product, the OpenAI post beside Resour
   assert.equal(resourcesMenu.promo?.href, '/blog/eventcatalog-openai');
 });
 
-test('header, mobile menu and docs navbar are assembled from the same groups', () => {
+test('header, mobile menu and docs navbar are assembled from the same groups', async () => {
+  const {headerMenus, mobileMenus} = await siteNavigation();
   assert.deepEqual(
     headerMenus.map((group) => group.label),
     ['Product', 'Features', 'Docs', 'Integrations', 'Resources'],
@@ -187,7 +215,8 @@ test('header, mobile menu and docs navbar are assembled from the same groups', (
   assert.equal(repositoryStarLabel, '2.1k');
 });
 
-test('footer: Product, Integrations and Resources columns, contact, licence and company line', () => {
+test('footer: Product, Integrations and Resources columns, contact, licence and company line', async () => {
+  const {footerColumns, integrationsMenu} = await siteNavigation();
   assert.deepEqual(
     footerColumns.map((column) => column.title),
     ['Product', 'Integrations', 'Resources'],

@@ -12,7 +12,8 @@ import BrandIcon from '@site/src/components/BrandIcon';
 import MegaMenu from '@site/src/components/MegaMenu';
 import MobileMenu from '@site/src/components/MobileMenu';
 import StarLabel from '@site/src/components/StarLabel';
-import {headerLinks, headerMenus, links} from '@site/src/data/navigation';
+import {headerLinks, links} from '@site/src/data/navigation';
+import useNavigation from '@site/src/data/useNavigation';
 
 import styles from './styles.module.css';
 
@@ -49,6 +50,7 @@ export default function MarketingHeader(): ReactElement {
   const {pathname} = useLocation();
   const windowSize = useWindowSize();
   const logo = useBaseUrl('/img/logo.svg');
+  const {headerMenus} = useNavigation();
 
   // A new page closes whatever menu led to it.
   useEffect(() => {

@@ -7,7 +7,8 @@ import {ArrowRight, ArrowUpRight, ChevronDown, X} from 'lucide-react';
 
 import MenuItemLink from '@site/src/components/MenuItemLink';
 import StarLabel from '@site/src/components/StarLabel';
-import {links, mobileLinks, mobileMenus, type MenuGroup} from '@site/src/data/navigation';
+import {links, mobileLinks, type MenuGroup} from '@site/src/data/navigation';
+import useNavigation from '@site/src/data/useNavigation';
 
 import styles from './styles.module.css';
 
@@ -76,6 +77,7 @@ export default function MobileMenu({
   const closeRef = useRef<HTMLButtonElement>(null);
   const logo = useBaseUrl('/img/logo.svg');
   const wasOpen = useRef(false);
+  const {mobileMenus} = useNavigation();
 
   useEffect(() => {
     if (open) {

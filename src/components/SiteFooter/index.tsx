@@ -5,13 +5,13 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import NavIcon from '@site/src/components/NavIcon';
 import {
-  footerColumns,
   footerCompany,
   footerLegalLinks,
   footerSocialLinks,
   isExternalHref,
   type MenuItem,
 } from '@site/src/data/navigation';
+import useNavigation from '@site/src/data/useNavigation';
 
 import styles from './styles.module.css';
 
@@ -28,6 +28,7 @@ function FooterLink({item, withIcon = false}: {item: MenuItem; withIcon?: boolea
 /** The footer of every page, built from the same data as the menus. */
 export default function SiteFooter(): ReactElement {
   const logo = useBaseUrl('/img/logo.svg');
+  const {footerColumns} = useNavigation();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -4,13 +4,10 @@ import {aliasedSitePath, docuHash, DEFAULT_PARSE_FRONT_MATTER, addTrailingPathSe
 import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {
-  IntegrationValidationError,
-  integrationKinds,
-  validateIntegration,
-  validateIntegrationSet,
-  type IntegrationFrontMatter,
-} from './schema';
+import {createNavigation, integrationMenuItems, type MenuItem} from '../../data/navigation';
+import {checkIntegrationsMenuOrder, validateSiteNavigation} from '../../data/navigationChecks';
+import {drawSetLogo, generatedLogoPath, logoSets, parseSetLogo} from './logos';
+import {IntegrationValidationError, validateIntegration, validateIntegrationSet, type IntegrationFrontMatter} from './schema';
 
 /**
  * The `integrations/` content type: one MDX file per integration. Like the
@@ -25,15 +22,41 @@ export type IntegrationMetadata = IntegrationFrontMatter & {
   source: string;
 };
 
-export type IntegrationsContent = {integrations: (IntegrationMetadata & {filePath: string})[]};
+/** What a card on /integrations shows. */
+export type IntegrationCardData = Pick<
+  IntegrationMetadata,
+  'slug' | 'title' | 'description' | 'kind' | 'logo' | 'permalink' | 'author' | 'new' | 'comingSoon' | 'upvoteUrl'
+>;
 
-/** What components read with usePluginData('integrations'). */
-export type IntegrationsGlobalData = {
-  kinds: typeof integrationKinds;
-  integrations: IntegrationMetadata[];
+export type IntegrationsContent = {
+  integrations: (IntegrationMetadata & {
+    filePath: string;
+    /** The mark drawn from an icon set, written to `logo` when the site builds. */
+    logoSvg?: string;
+  })[];
 };
 
+/**
+ * The only global data: the menu items of the header, mobile menu and footer
+ * (src/data/useNavigation.ts). Pages get their integrations as route modules.
+ */
+export type IntegrationsGlobalData = {menu: MenuItem[]};
+
 const PLUGIN_NAME = 'integrations';
+
+/** Static directory the marks drawn from icon sets are written to; docusaurus.config.ts lists it. */
+export const logosStaticDir = '.docusaurus/integrations-static';
+
+const fail = (file: string, problem: string): never => {
+  throw new IntegrationValidationError(`Invalid integration ${file}:\n  - ${problem}`);
+};
+
+async function staticFileExists(staticDirs: string[], sitePath: string): Promise<boolean> {
+  return Promise.any(staticDirs.map((dir) => fs.access(path.join(dir, sitePath)))).then(
+    () => true,
+    () => false,
+  );
+}
 
 export async function loadIntegrations(contentDir: string, siteDir: string, staticDirs: string[]): Promise<IntegrationsContent> {
   const files = (await fs.readdir(contentDir)).filter((f) => f.endsWith('.mdx')).sort();
@@ -41,40 +64,64 @@ export async function loadIntegrations(contentDir: string, siteDir: string, stat
     files.map(async (name) => {
       const filePath = path.join(contentDir, name);
       const file = path.relative(siteDir, filePath);
-      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: await fs.readFile(filePath, 'utf8')});
+      const {frontMatter, content: body} = await DEFAULT_PARSE_FRONT_MATTER({
+        filePath,
+        fileContent: await fs.readFile(filePath, 'utf8'),
+      });
       const valid = validateIntegration(frontMatter, file);
       if (`${valid.slug}.mdx` !== name) {
-        throw new IntegrationValidationError(
-          `Invalid integration ${file}:\n  - slug: "${valid.slug}" must match the file name (${valid.slug}.mdx)`,
-        );
+        fail(file, `slug: "${valid.slug}" must match the file name (${valid.slug}.mdx)`);
       }
-      const logoExists = await Promise.any(staticDirs.map((dir) => fs.access(path.join(dir, valid.logo)))).then(
-        () => true,
-        () => false,
-      );
-      if (!logoExists) {
-        throw new IntegrationValidationError(
-          `Invalid integration ${file}:\n  - logo: no file at static${valid.logo}; add the image or fix the path`,
-        );
+      // The page shows `configure` where the body says, inside its worked example.
+      const placements = body.match(/<Configuration\s*\/>/g)?.length ?? 0;
+      if (valid.detailPage && placements !== 1) {
+        fail(file, `configure: the body must place the example once with <Configuration /> (found ${placements})`);
       }
-      return {file, filePath, frontMatter: valid};
+      let logoSvg: string | undefined;
+      const fromSet = parseSetLogo(valid.logo);
+      if (fromSet) {
+        logoSvg = await drawSetLogo(fromSet.set, fromSet.name);
+        if (!logoSvg) fail(file, `logo: ${logoSets[fromSet.set]} has no icon "${fromSet.name}"; check the name in the set`);
+      } else if (!(await staticFileExists(staticDirs, valid.logo))) {
+        fail(file, `logo: no file at static${valid.logo}; add the image or fix the path`);
+      }
+      if (valid.cover && !(await staticFileExists(staticDirs, valid.cover))) {
+        fail(file, `cover: no file at static${valid.cover}; add the image or fix the path`);
+      }
+      return {file, filePath, frontMatter: valid, logoSvg};
     }),
   );
   validateIntegrationSet(entries);
   return {
-    integrations: entries.map(({file, filePath, frontMatter}) => ({
+    integrations: entries.map(({file, filePath, frontMatter, logoSvg}) => ({
       ...frontMatter,
+      logo: logoSvg ? generatedLogoPath(frontMatter.slug) : frontMatter.logo,
       permalink: frontMatter.detailPage ? `/integrations/${frontMatter.slug}` : frontMatter.href,
       source: file,
       filePath,
+      logoSvg,
     })),
   };
+}
+
+/** The menu entries, in menu order, checked together with every other menu of the site. */
+export function integrationsMenu(integrations: IntegrationMetadata[]): MenuItem[] {
+  checkIntegrationsMenuOrder(integrations);
+  const menu = integrationMenuItems(integrations);
+  validateSiteNavigation(createNavigation(menu));
+  return menu;
 }
 
 export default async function integrationsPlugin(context: LoadContext): Promise<Plugin<IntegrationsContent>> {
   const {siteDir, siteConfig, generatedFilesDir} = context;
   const contentDir = path.join(siteDir, 'integrations');
+  const logosDir = path.resolve(siteDir, logosStaticDir);
   const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir));
+  if (!staticDirs.includes(logosDir)) {
+    throw new Error(`The integrations plugin writes logos to ${logosStaticDir}: add it to staticDirectories in docusaurus.config.ts`);
+  }
+  // Logos given as a file live in the site's own static folders.
+  const sourceStaticDirs = staticDirs.filter((dir) => dir !== logosDir);
   const dataDir = path.join(generatedFilesDir, PLUGIN_NAME, 'default');
   const metadataPath = (mdxPath: string) => path.join(dataDir, `${docuHash(aliasedSitePath(mdxPath, siteDir))}.json`);
 
@@ -101,19 +148,41 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
     name: PLUGIN_NAME,
 
     getPathsToWatch() {
-      return [`${contentDir}/*.mdx`];
+      return [`${contentDir}/*.mdx`, path.join(siteDir, 'src/data/navigation.ts')];
     },
 
     async loadContent() {
-      return loadIntegrations(contentDir, siteDir, staticDirs);
+      const content = await loadIntegrations(contentDir, siteDir, sourceStaticDirs);
+      await fs.rm(logosDir, {recursive: true, force: true});
+      for (const {logo, logoSvg} of content.integrations) {
+        if (!logoSvg) continue;
+        await fs.mkdir(path.dirname(path.join(logosDir, logo)), {recursive: true});
+        await fs.writeFile(path.join(logosDir, logo), logoSvg);
+      }
+      return content;
     },
 
     async contentLoaded({content, actions}) {
       const {createData, addRoute, setGlobalData} = actions;
-      const integrations: IntegrationMetadata[] = content.integrations.map(({filePath, ...metadata}) => metadata);
-      setGlobalData({kinds: integrationKinds, integrations} satisfies IntegrationsGlobalData);
+      const integrations: IntegrationMetadata[] = content.integrations.map(({filePath, logoSvg, ...metadata}) => metadata);
+      setGlobalData({menu: integrationsMenu(integrations)} satisfies IntegrationsGlobalData);
 
-      const listPath = await createData('integrations.json', JSON.stringify(integrations));
+      // The index shows cards: it needs no configuration examples or pricing text.
+      const cards: IntegrationCardData[] = integrations.map(
+        ({slug, title, description, kind, logo, permalink, author, new: isNew, comingSoon, upvoteUrl}) => ({
+          slug,
+          title,
+          description,
+          kind,
+          logo,
+          permalink,
+          author,
+          new: isNew,
+          comingSoon,
+          upvoteUrl,
+        }),
+      );
+      const listPath = await createData('integrations.json', JSON.stringify(cards));
       addRoute({
         path: '/integrations',
         component: '@site/src/plugins/integrations/theme/IntegrationsIndexPage',
@@ -121,7 +190,7 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
         modules: {integrations: listPath},
       });
 
-      for (const {filePath, ...metadata} of content.integrations.filter((i) => i.detailPage)) {
+      for (const {filePath, logoSvg, ...metadata} of content.integrations.filter((i) => i.detailPage)) {
         const jsonName = path.basename(metadataPath(filePath));
         const dataPath = await createData(jsonName, JSON.stringify(metadata));
         addRoute({
@@ -138,9 +207,10 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
     },
 
     async postBuild({content, routesPaths}) {
-      // `href` is where "Read the docs" points: it must be a page this build made.
+      // `href` is where "Read the docs" points: it must be a page this build made
+      // (its #section is checked by the broken-anchor check of the build).
       const routes = new Set(routesPaths);
-      const broken = content.integrations.filter((i) => !routes.has(i.href));
+      const broken = content.integrations.filter((i) => !routes.has(i.href.split('#')[0]));
       if (broken.length > 0) {
         throw new IntegrationValidationError(
           broken

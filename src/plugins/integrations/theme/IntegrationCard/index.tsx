@@ -2,11 +2,11 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import type {IntegrationMetadata} from '../../index';
+import type {IntegrationCardData} from '../../index';
 import styles from './styles.module.css';
 
 /** A card on /integrations. Coming-soon entries link to where visitors can ask for them. */
-export default function IntegrationCard({integration}: {integration: IntegrationMetadata}): ReactNode {
+export default function IntegrationCard({integration}: {integration: IntegrationCardData}): ReactNode {
   const logo = useBaseUrl(integration.logo);
   const to = integration.comingSoon ? integration.upvoteUrl! : integration.permalink;
   return (

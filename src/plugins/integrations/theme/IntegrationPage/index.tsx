@@ -1,10 +1,13 @@
-import React, {type ComponentType, type ReactNode} from 'react';
+import React, {useMemo, type ComponentType, type ReactNode} from 'react';
+import {MDXProvider} from '@mdx-js/react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import MDXContent from '@theme/MDXContent';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ArrowRight, BookOpen} from 'lucide-react';
+
+import {siteLinks} from '@site/src/data/siteLinks';
 
 import type {IntegrationMetadata} from '../../index';
 import CopyCommand from '../CopyCommand';
@@ -18,22 +21,32 @@ function codeLanguage(file: string): string {
   return {yml: 'yaml', sh: 'bash', mdx: 'jsx'}[extension] ?? extension;
 }
 
-const pricingTitle: Record<IntegrationMetadata['pricing'], string> = {
-  free: 'Free',
-  plan: 'Included in paid plans',
-  licence: 'Commercial licence',
-};
+/** Variable an EventCatalog Scale plan key is read from, by the generators and the catalog build alike. */
+const scaleLicenseEnv = 'EVENTCATALOG_SCALE_LICENSE_KEY';
 
 function PricingBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
+  const {pricing, licenseEnv, scaleLicense, price, pricingDescription} = metadata;
+  if (!pricing) return null;
   return (
     <section className={styles.panel} aria-labelledby="pricing-heading">
       <h2 id="pricing-heading" className={styles.panelTitle}>
         Pricing
       </h2>
-      <p className={styles.pricingKind}>{pricingTitle[metadata.pricing]}</p>
-      {metadata.price && <p className={styles.price}>{metadata.price}</p>}
-      <p className={styles.panelText}>{metadata.pricingDescription}</p>
-      {metadata.pricing !== 'free' && (
+      <p className={styles.pricingKind}>{pricing === 'free' ? 'Free' : 'Licence key required'}</p>
+      {price && <p className={styles.price}>{price}</p>}
+      {pricing === 'licence' && (
+        <p className={styles.panelText}>
+          Set the key in <code>{licenseEnv}</code>
+          {scaleLicense && (
+            <>
+              , or use an EventCatalog Scale plan key in <code>{scaleLicenseEnv}</code>
+            </>
+          )}
+          . Keys and free trials come from <Link to={siteLinks.cloud}>EventCatalog Cloud</Link>.
+        </p>
+      )}
+      <p className={styles.panelText}>{pricingDescription}</p>
+      {pricing === 'licence' && (
         <Link to="/pricing" className={styles.panelLink}>
           Compare plans <ArrowRight size={16} aria-hidden="true" />
         </Link>
@@ -44,6 +57,18 @@ function PricingBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
 
 export default function IntegrationPage({content: Body, metadata}: Props): ReactNode {
   const logo = useBaseUrl(metadata.logo);
+  const cover = useBaseUrl(metadata.cover ?? '');
+  // The body places the `configure` example where it writes <Configuration />.
+  const components = useMemo(
+    () => ({
+      Configuration: () => (
+        <CodeBlock language={codeLanguage(metadata.configureFile)} title={metadata.configureFile}>
+          {metadata.configure}
+        </CodeBlock>
+      ),
+    }),
+    [metadata.configure, metadata.configureFile],
+  );
   return (
     <Layout title={`${metadata.title} integration`} description={metadata.description}>
       <main className={styles.page}>
@@ -63,11 +88,12 @@ export default function IntegrationPage({content: Body, metadata}: Props): React
             </div>
           </div>
           <p className={styles.description}>{metadata.description}</p>
-          {metadata.comingSoon ? (
+          {metadata.comingSoon && (
             <Link to={metadata.upvoteUrl!} className="button button--primary">
               Ask for this integration
             </Link>
-          ) : (
+          )}
+          {metadata.install && (
             <div className={styles.quickStart}>
               <h2 className={styles.quickStartTitle}>Quick start</h2>
               <CopyCommand command={metadata.install} />
@@ -76,14 +102,13 @@ export default function IntegrationPage({content: Body, metadata}: Props): React
         </header>
         <div className={styles.layout}>
           <article className={styles.body}>
+            {metadata.cover && <img src={cover} alt="" className={styles.cover} />}
             {metadata.video && <ClickToPlayVideo src={metadata.video} title={`${metadata.title} with EventCatalog`} />}
             <MDXContent>
-              <Body />
+              <MDXProvider components={components}>
+                <Body />
+              </MDXProvider>
             </MDXContent>
-            <h2 id="configuration">Configuration</h2>
-            <CodeBlock language={codeLanguage(metadata.configureFile)} title={metadata.configureFile}>
-              {metadata.configure}
-            </CodeBlock>
           </article>
           <aside className={styles.aside}>
             <PricingBlock metadata={metadata} />

@@ -5,11 +5,11 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import PageHero from '@site/src/components/PageHero';
 import {integrationKinds} from '../../kinds';
-import type {IntegrationMetadata} from '../../index';
+import type {IntegrationCardData} from '../../index';
 import IntegrationCard from '../IntegrationCard';
 import styles from './styles.module.css';
 
-export default function IntegrationsIndexPage({integrations}: {integrations: IntegrationMetadata[]}): ReactNode {
+export default function IntegrationsIndexPage({integrations}: {integrations: IntegrationCardData[]}): ReactNode {
   const brokenLinks = useBrokenLinks();
   const groups = integrationKinds
     .map((kind) => ({...kind, items: integrations.filter((i) => i.kind === kind.id)}))
