@@ -41,7 +41,7 @@ const LIGHTHOUSE_PAGES = [
   ['doc page', '/docs/development/getting-started/introduction'],
   ['API page', '/docs/api/event'],
   ['SDK function', '/docs/sdk/function/getEvent'],
-  // Only in builds with ALGOLIA_* set; its requests need a live Algolia index.
+  // Answered by the local index, or by Algolia when ALGOLIA_* are set (its requests then need the live index).
   ['search', '/search'],
   // Lighthouse stops on a document served with status 404, so the not-found
   // page is measured at /404, which the server answers from 404.html with 200.
@@ -155,6 +155,99 @@ async function lighthouseScores() {
   return rows;
 }
 
+/**
+ * The local search index (builds without Algolia): its size on disk, the
+ * bytes the first query transfers (what the static server sends: Pagefind's
+ * files are already gzip-compressed), the time from the modal opening to the
+ * first results (median of 10, each in a fresh browser context, CPU slowed
+ * 4× once the page has loaded), and the time indexing adds to a build
+ * (reading the built pages and writing the index, on its own).
+ */
+async function localSearchBench() {
+  const indexDir = 'build/pagefind';
+  if (!fs.existsSync(indexDir)) return {skipped: 'no local index in this build (ALGOLIA_* set)'};
+  const files = fs.readdirSync(indexDir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile());
+  const indexBytes = files.reduce((n, e) => n + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
+
+  const started = Date.now();
+  const indexing = spawnSync(
+    process.execPath,
+    [
+      '--import', 'tsx', '-e',
+      "const {readBuiltPages, writeSearchIndex} = require('./src/plugins/local-search/index.ts');" +
+        "readBuiltPages('build', 'EventCatalog').then((pages) => writeSearchIndex(pages, 'bench-results/pagefind-scratch'))" +
+        '.catch((error) => { console.error(error); process.exit(1); });',
+    ],
+    {encoding: 'utf8'},
+  );
+  if (indexing.status !== 0) throw new Error(`Indexing failed: ${indexing.stderr}`);
+  const indexingSeconds = (Date.now() - started) / 1000;
+  fs.rmSync('bench-results/pagefind-scratch', {recursive: true, force: true});
+
+  const port = PORT + 1;
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
+  await new Promise((r) => setTimeout(r, 800));
+  const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
+  const timings = [];
+  let firstQueryBytes = 0;
+  let firstQueryFiles = 0;
+  try {
+    for (let run = 0; run < 10; run++) {
+      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const urls = new Map();
+      const transferred = [];
+      cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+      cdp.on('Network.loadingFinished', (e) => {
+        if (new URL(urls.get(e.requestId) ?? 'http://x/').pathname.startsWith('/pagefind/')) transferred.push(e.encodedDataLength);
+      });
+      await page.goto(`http://127.0.0.1:${port}/docs/development/getting-started/introduction`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      if (transferred.length) throw new Error('The index loaded before the modal opened');
+      // Marks when the modal appears and when its first hit does.
+      await page.evaluate(() => {
+        const marks = (window.__searchMarks = {});
+        new MutationObserver(() => {
+          if (!marks.open && document.querySelector('.DocSearch-Modal')) marks.open = performance.now();
+          if (!marks.hits && document.querySelector('.DocSearch-Hit')) marks.hits = performance.now();
+        }).observe(document.body, {childList: true, subtree: true});
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('channel');
+      await page.locator('.DocSearch-Hit').first().waitFor({timeout: 30_000});
+      const marks = await page.evaluate(() => window.__searchMarks);
+      timings.push(marks.hits - marks.open);
+      if (run === 0) {
+        firstQueryBytes = transferred.reduce((n, b) => n + b, 0);
+        firstQueryFiles = transferred.length;
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  timings.sort((a, b) => a - b);
+  const median = (timings[4] + timings[5]) / 2;
+  return {files: files.length, indexBytes, firstQueryBytes, firstQueryFiles, median, fastest: timings[0], slowest: timings[9], indexingSeconds};
+}
+
+function localSearchLines(result) {
+  if (result.skipped) return ['', `Local search: skipped, ${result.skipped}`];
+  return [
+    '',
+    '| Local search | Measured | Target |',
+    '| --- | ---: | ---: |',
+    `| index on disk | ${kb(result.indexBytes)} in ${result.files} files | |`,
+    `| first query transferred ("channel", from a cold cache) | ${kb(result.firstQueryBytes)} in ${result.firstQueryFiles} files | ≤ 100 KB |`,
+    `| modal open → first results, 4× CPU slowdown, median of 10 | ${result.median.toFixed(0)} ms (${result.fastest.toFixed(0)}–${result.slowest.toFixed(0)}) | ≤ 300 ms |`,
+    `| indexing added to the build | ${result.indexingSeconds.toFixed(1)} s | ≤ 5 s |`,
+  ];
+}
+
 fs.rmSync('build', {recursive: true, force: true});
 fs.rmSync('.docusaurus', {recursive: true, force: true});
 fs.rmSync('node_modules/.cache', {recursive: true, force: true});
@@ -165,6 +258,8 @@ const warm = timedBuild();
 const htmlPages = countHtml('build');
 console.error('Page weights…');
 const weights = await pageWeights();
+console.error('Local search…');
+const localSearch = await localSearchBench();
 let scores = [];
 if (withLighthouse) {
   console.error('Lighthouse…');
@@ -189,6 +284,7 @@ const lines = [
       : `| ${w.label} | ${w.url} | ${kb(w.js)} | ${kb(w.jsGz)} | ${kb(w.css)} | ${kb(w.cssGz)} | ${kb(w.jsGz + w.cssGz)} |`,
   ),
 ];
+lines.push(...localSearchLines(localSearch));
 if (scores.length) {
   lines.push(
     '',

@@ -178,9 +178,10 @@ test('keyboard: Ctrl+K and slash open, Escape closes, arrows wrap, Enter follows
 });
 
 test('slash typed into a text field does not open search', async ({page}) => {
-  await page.goto(DOC);
-  await page.locator('.DocSearch-Button').first().click();
+  // Open and close the modal first (hydrated, so the click opens it now and not after Escape).
+  await openSearch(page);
   await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
   await page.evaluate(() => {
     const field = document.createElement('input');
     field.id = 'probe';
