@@ -169,11 +169,11 @@ async function localSearchBench() {
   const files = fs.readdirSync(indexDir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile());
   const indexBytes = files.reduce((n, e) => n + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
 
-  const started = Date.now();
+  // Wall time, and CPU time (user + system, the indexer and Pagefind's binary): on a shared machine the wall time varies.
   const indexing = spawnSync(
-    process.execPath,
+    '/usr/bin/time',
     [
-      '--import', 'tsx', '-e',
+      '-v', process.execPath, '--import', 'tsx', '-e',
       "const {readBuiltPages, writeSearchIndex} = require('./src/plugins/local-search/index.ts');" +
         "readBuiltPages('build', 'EventCatalog').then((pages) => writeSearchIndex(pages, 'bench-results/pagefind-scratch'))" +
         '.catch((error) => { console.error(error); process.exit(1); });',
@@ -181,7 +181,10 @@ async function localSearchBench() {
     {encoding: 'utf8'},
   );
   if (indexing.status !== 0) throw new Error(`Indexing failed: ${indexing.stderr}`);
-  const indexingSeconds = (Date.now() - started) / 1000;
+  const timeField = (name) => Number(indexing.stderr.match(new RegExp(`${name}: ([\\d.]+)`))?.[1] ?? NaN);
+  const wall = indexing.stderr.match(/Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/);
+  const indexingSeconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
+  const indexingCpuSeconds = timeField('User time \\(seconds\\)') + timeField('System time \\(seconds\\)');
   fs.rmSync('bench-results/pagefind-scratch', {recursive: true, force: true});
 
   const port = PORT + 1;
@@ -191,6 +194,7 @@ async function localSearchBench() {
   const timings = [];
   let firstQueryBytes = 0;
   let firstQueryFiles = 0;
+  let queryOnlyBytes = 0;
   try {
     for (let run = 0; run < 10; run++) {
       const context = await browser.newContext({viewport: {width: 1280, height: 800}});
@@ -201,7 +205,8 @@ async function localSearchBench() {
       const transferred = [];
       cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
       cdp.on('Network.loadingFinished', (e) => {
-        if (new URL(urls.get(e.requestId) ?? 'http://x/').pathname.startsWith('/pagefind/')) transferred.push(e.encodedDataLength);
+        const {pathname} = new URL(urls.get(e.requestId) ?? 'http://x/');
+        if (pathname.startsWith('/pagefind/')) transferred.push({pathname, bytes: e.encodedDataLength});
       });
       await page.goto(`http://127.0.0.1:${port}/docs/development/getting-started/introduction`);
       await page.locator('html[data-has-hydrated="true"]').waitFor();
@@ -221,8 +226,11 @@ async function localSearchBench() {
       const marks = await page.evaluate(() => window.__searchMarks);
       timings.push(marks.hits - marks.open);
       if (run === 0) {
-        firstQueryBytes = transferred.reduce((n, b) => n + b, 0);
+        // The word index and the fragments are the query's; the rest (script, WebAssembly, metadata) opening the index.
+        const ofQuery = ({pathname}) => /^\/pagefind\/(index|fragment|filter)\//.test(pathname);
+        firstQueryBytes = transferred.reduce((n, t) => n + t.bytes, 0);
         firstQueryFiles = transferred.length;
+        queryOnlyBytes = transferred.filter(ofQuery).reduce((n, t) => n + t.bytes, 0);
       }
       await context.close();
     }
@@ -232,7 +240,7 @@ async function localSearchBench() {
   }
   timings.sort((a, b) => a - b);
   const median = (timings[4] + timings[5]) / 2;
-  return {files: files.length, indexBytes, firstQueryBytes, firstQueryFiles, median, fastest: timings[0], slowest: timings[9], indexingSeconds};
+  return {files: files.length, indexBytes, firstQueryBytes, firstQueryFiles, queryOnlyBytes, median, fastest: timings[0], slowest: timings[9], indexingSeconds, indexingCpuSeconds};
 }
 
 function localSearchLines(result) {
@@ -242,9 +250,9 @@ function localSearchLines(result) {
     '| Local search | Measured | Target |',
     '| --- | ---: | ---: |',
     `| index on disk | ${kb(result.indexBytes)} in ${result.files} files | |`,
-    `| first query transferred ("channel", from a cold cache) | ${kb(result.firstQueryBytes)} in ${result.firstQueryFiles} files | ≤ 100 KB |`,
+    `| first query transferred ("channel", cold cache, headers included) | ${kb(result.firstQueryBytes)} in ${result.firstQueryFiles} files, of which word index and fragments ${kb(result.queryOnlyBytes)} | ≤ 100 KB |`,
     `| modal open → first results, 4× CPU slowdown, median of 10 | ${result.median.toFixed(0)} ms (${result.fastest.toFixed(0)}–${result.slowest.toFixed(0)}) | ≤ 300 ms |`,
-    `| indexing added to the build | ${result.indexingSeconds.toFixed(1)} s | ≤ 5 s |`,
+    `| indexing added to the build | ${result.indexingSeconds.toFixed(1)} s (CPU ${result.indexingCpuSeconds.toFixed(1)} s) | ≤ 5 s |`,
   ];
 }
 

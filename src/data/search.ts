@@ -109,4 +109,5 @@ export const searchFailureText = {
  */
 export const searchNeedsBuildText = {
   noResultsText: 'Search needs the production build (npm run build, then npm run serve). Nothing was searched for',
+  page: 'Search answers from an index the production build writes, so it does not run on the development server. Run npm run build, then npm run serve, to try it.',
 };

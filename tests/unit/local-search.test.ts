@@ -135,13 +135,16 @@ test('the Algolia index settings allow contextual search and match the local sni
   assert.deepEqual(algoliaIndexSettings.attributesToSnippet, [`content:${snippetWords}`]);
 });
 
-test('a Pagefind record keeps the heading level, marks its three parts and carries hierarchy, url and tag', () => {
+test('a Pagefind record keeps the heading level, marks its three parts and carries hierarchy, url and tag as filters', () => {
   const result = extract(docPage)!;
   const {url, content} = pagefindDocument(result, result.sections[2], 2);
   assert.equal(url, '/docs/channels#2');
   assert.match(content, /<h3 id="h" data-pagefind-meta="title">Parameters &amp; values<\/h3>/);
   assert.match(content, new RegExp(`<p id="${PART_IDS.ancestors}" data-pagefind-weight="0.5">Docs · Channels · How a channel is modelled</p>`));
-  assert.match(content, /data-pagefind-meta="url\[data-value\]" data-value="\/docs\/channels#params"/);
+  assert.match(content, /data-pagefind-filter="url\[data-value\]" data-value="\/docs\/channels#params"/);
+  assert.match(content, /data-pagefind-filter="lvl3\[data-value\]" data-value="Parameters &amp; values"/);
+  // Every word of metadata is searchable in Pagefind: only the title is metadata.
+  assert.deepEqual([...content.matchAll(/data-pagefind-meta="([^"]+)"/g)].map((m) => m[1]), ['title']);
   assert.match(content, /data-pagefind-filter="docusaurus_tag\[data-value\]" data-value="docs-default-current"/);
   assert.doesNotMatch(content, /data-pagefind-filter="language/, 'one Pagefind index per language: no language filter');
 });
@@ -153,7 +156,7 @@ function record(locations: number[]): PagefindRecord {
     raw_url: '/docs/channels#2',
     url: 'http://127.0.0.1/docs/channels#2',
     content: 'Docs · Channels. Parameters & values. env: the environment. Parameters are optional for every channel <name>.',
-    meta: {lvl0: 'Docs', lvl1: 'Channels', lvl3: 'Parameters & values', type: 'lvl3', url: '/docs/channels#params', title: 'Parameters & values'},
+    filters: {lvl0: ['Docs'], lvl1: ['Channels'], lvl3: ['Parameters & values'], type: ['lvl3'], url: ['/docs/channels#params'], docusaurus_tag: ['docs-default-current']},
     anchors: [
       {id: 'a', location: 0},
       {id: 'h', location: 3},

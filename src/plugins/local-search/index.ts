@@ -55,7 +55,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * body matches. The headings above it (section, page title, parents) come
  * first at a low weight: "eventbridge configuration" finds the Configuration
  * section of the EventBridge page, as Algolia finds it through the hierarchy.
- * The hierarchy and the docs tag travel as metadata and a filter.
+ * The hierarchy, URL and docs tag travel as filters.
  */
 export function pagefindDocument(page: SearchPage, section: Section, position: number): {url: string; content: string} {
   const level = Number(section.type.slice(3));
@@ -65,22 +65,26 @@ export function pagefindDocument(page: SearchPage, section: Section, position: n
     .slice(0, level)
     .map((l) => section.hierarchy[l])
     .filter((value): value is string => !!value);
-  const data = (kind: 'meta' | 'filter', key: string, value: string) =>
-    `<span data-pagefind-${kind}="${key}[data-value]" data-value="${escapeAttribute(value)}"></span>`;
-  const meta = levels.flatMap((l) => (section.hierarchy[l] ? [data('meta', l, section.hierarchy[l]!)] : []));
+  // What the client needs besides the text travels as filters, not metadata:
+  // Pagefind returns both with each result, but makes every word of metadata
+  // searchable ("lvl2" or a URL's words would match), and filters are only
+  // downloaded for a query that filters on them (docusaurus_tag).
+  const filter = (key: string, value: string) =>
+    `<span data-pagefind-filter="${key}[data-value]" data-value="${escapeAttribute(value)}"></span>`;
   // The ids mark where each part starts: Pagefind reports each id's word
   // position, so the client can tell a heading match from a body match and
   // highlight the right words (client/hits.ts).
   const content = [
     `<!doctype html><html lang="${escapeAttribute(page.language)}"><head><title>${escapeText(heading)}</title></head><body>`,
     `<p id="${PART_IDS.ancestors}" data-pagefind-weight="${ANCESTOR_WEIGHT}">${escapeText(ancestors.join(` ${ANCESTOR_SEPARATOR} `))}</p>`,
+    // The title is Pagefind's one searchable metadata: matches in it rank higher.
     `<h${level} id="${PART_IDS.heading}" data-pagefind-meta="title">${escapeText(heading)}</h${level}>`,
     section.paragraphs.length ? `<div id="${PART_IDS.body}">${section.paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join('')}</div>` : '',
-    ...meta,
-    data('meta', 'type', section.type),
-    data('meta', 'url', url),
+    ...levels.flatMap((l) => (section.hierarchy[l] ? [filter(l, section.hierarchy[l]!)] : [])),
+    filter('type', section.type),
+    filter('url', url),
     // No language filter: Pagefind keeps one index per language and loads the page's.
-    data('filter', 'docusaurus_tag', page.tag),
+    filter('docusaurus_tag', page.tag),
     '</body></html>',
   ].join('');
   // Pagefind keeps one record per URL, and a page's opening text and its

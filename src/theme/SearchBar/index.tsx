@@ -7,7 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {siteLinks} from '@site/src/data/siteLinks';
 import {localSearchAppId, missingResultsUrl, searchFailureText, searchNeedsBuildText} from '@site/src/data/search';
 import {activeSearchEngine, searchSettings} from '@site/src/plugins/local-search/client/engine';
-import {createLocalSearchClient, SearchNeedsBuild} from '@site/src/plugins/local-search/client/searchClient';
+import {createLocalSearchClient, localSearchNeedsBuild, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 
 type Props = WrapperProps<typeof SearchBarType>;
 type SearchClient = {
@@ -15,9 +15,6 @@ type SearchClient = {
   search: (...args: never[]) => Promise<unknown>;
 };
 type Failure = 'unreachable' | 'needs-build' | null;
-
-/** The development server has no index (the production build writes it). */
-const devServer = process.env.NODE_ENV !== 'production';
 
 /**
  * Additions to the theme's search box, passed as props because the (JSON)
@@ -44,16 +41,17 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       // What the theme's own transform does; ours replaces it.
       algoliaClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       // DocSearch calls this when the modal opens: the local index starts loading then, not before.
-      const client = local ? (createLocalSearchClient(searchSettings()) as unknown as SearchClient) : algoliaClient;
+      const localClient: LocalSearchClient | undefined = local ? createLocalSearchClient(searchSettings()) : undefined;
+      const client = (localClient as unknown as SearchClient | undefined) ?? algoliaClient;
       const search = client.search.bind(client);
       client.search = (...args) =>
         search(...args).then(
           (response) => {
-            failure.current = null;
+            failure.current = localClient?.needsBuild ? 'needs-build' : null;
             return response;
           },
           (error: Error) => {
-            failure.current = error?.name === 'RetryError' ? 'unreachable' : error instanceof SearchNeedsBuild ? 'needs-build' : null;
+            failure.current = error?.name === 'RetryError' ? 'unreachable' : null;
             throw error;
           },
         );
@@ -97,7 +95,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         transformSearchClient={transformSearchClient}
         translations={translations}
         // On the development server the title says search needs a build: no link to report missing results.
-        getMissingResultsUrl={local && devServer ? undefined : getMissingResultsUrl}
+        getMissingResultsUrl={local && localSearchNeedsBuild ? undefined : getMissingResultsUrl}
       />
     </>
   );

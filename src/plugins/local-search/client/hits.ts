@@ -15,7 +15,8 @@ export type PagefindRecord = {
   url: string;
   /** The indexed text: the headings above the section, its heading, its text, separated by spaces. */
   content: string;
-  meta: Record<string, string | undefined>;
+  /** lvl0–lvl6, type, url and docusaurus_tag of the section (see pagefindDocument). */
+  filters: Record<string, string[] | undefined>;
   /** Word position of each element with an id: where the three parts start. */
   anchors: {id: string; location: number}[];
   /** Word positions that matched the query. */
@@ -90,9 +91,9 @@ export function snippet(words: string[], start: number, end: number, matched: Se
 }
 
 export function toHit(record: PagefindRecord, options: HitOptions): DocSearchHit {
-  const {meta} = record;
-  const type = (meta.type ?? 'lvl1') as SectionType;
-  const hierarchy = Object.fromEntries(levels.map((level) => [level, meta[level] ?? null])) as Hierarchy;
+  const field = (key: string) => record.filters[key]?.[0] ?? null;
+  const type = (field('type') ?? 'lvl1') as SectionType;
+  const hierarchy = Object.fromEntries(levels.map((level) => [level, field(level)])) as Hierarchy;
   const words = record.content.split(WORDS);
   const position = (id: string, fallback: number) => record.anchors.find((a) => a.id === id)?.location ?? fallback;
   const headingStart = position(PART_IDS.heading, 0);
@@ -124,7 +125,7 @@ export function toHit(record: PagefindRecord, options: HitOptions): DocSearchHit
   const plainContent = content ? content.value.split(options.preTag).join('').split(options.postTag).join('') : null;
   return {
     objectID: record.raw_url ?? record.url,
-    url: `${options.origin}${meta.url ?? ''}`,
+    url: `${options.origin}${field('url') ?? ''}`,
     type: isContent ? 'content' : type,
     content: plainContent,
     hierarchy: escapeHierarchy(hierarchy),

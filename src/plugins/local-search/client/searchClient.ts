@@ -30,13 +30,8 @@ export class LocalIndexUnreachable extends Error {
   }
 }
 
-/** On the development server: the index is written by the production build only. */
-export class SearchNeedsBuild extends Error {
-  constructor() {
-    super('Search answers from the index the production build writes: run npm run build, then npm run serve.');
-    this.name = 'SearchNeedsBuild';
-  }
-}
+/** The development server has no index: the production build writes it. */
+export const localSearchNeedsBuild = process.env.NODE_ENV !== 'production';
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -137,6 +132,12 @@ function snippetLength(attributes: SearchRequest['attributesToSnippet']): number
   return content ? Number(content.slice('content:'.length)) || defaultSnippetWords : defaultSnippetWords;
 }
 
+function emptyResponse(request: SearchRequest): SearchResponse {
+  const hitsPerPage = request.hitsPerPage ?? 20;
+  const query = request.query ?? '';
+  return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, query, params: '', index: request.indexName, facets: {}};
+}
+
 async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: string[]): Promise<SearchResponse> {
   const started = Date.now();
   const query = request.query ?? '';
@@ -173,18 +174,24 @@ async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: st
 export type LocalSearchClient = {
   search: (requests: unknown) => Promise<{results: SearchResponse[]}>;
   addAlgoliaAgent: () => void;
+  /**
+   * On the development server there is no index (the production build writes
+   * it): every search answers nothing, and the modal says why.
+   */
+  needsBuild: boolean;
 };
 
 /** A client for the index at basePath. Creating one starts loading Pagefind (browser only). */
 export function createLocalSearchClient({basePath, searchTags}: {basePath: string; searchTags: string[]}): LocalSearchClient {
-  const needsBuild = process.env.NODE_ENV !== 'production';
+  const needsBuild = localSearchNeedsBuild;
   if (!needsBuild && typeof window !== 'undefined') {
     // Start now, so the first keystroke waits for less; a failure surfaces with the first query.
     loadPagefind(basePath).catch(() => {});
   }
   return {
+    needsBuild,
     async search(requests) {
-      if (needsBuild) throw new SearchNeedsBuild();
+      if (needsBuild) return {results: normalizeRequests(requests).map((request) => emptyResponse(request))};
       try {
         const pagefind = await loadPagefind(basePath);
         return {results: await Promise.all(normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags)))};
