@@ -169,3 +169,21 @@ for (const mode of ['light', 'dark'] as const) {
     expect(serious).toEqual([]);
   });
 }
+
+/** A page of each kind, and its title as the built page shows it. */
+const PAGES_OF_EACH_KIND = ['/docs/channels', '/docs/sdk/function/getEvent', '/blog/eventcatalog-sdk', '/integrations/asyncapi', '/pricing'];
+const builtTitle = (pathname: string) => {
+  const html = fs.readFileSync(path.join(buildDir, `${pathname}.html`), 'utf8');
+  return html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/\u200B/g, '').trim();
+};
+
+test('a doc, an SDK function, a post, an integration and a marketing page are each found by their title', async ({page}) => {
+  await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  for (const pathname of PAGES_OF_EACH_KIND) {
+    const title = builtTitle(pathname);
+    await input(page).fill(title);
+    await expect(hits(page).locator(`a[href="${pathname}"]`).first(), `"${title}" finds ${pathname}`).toBeVisible(FIRST_RESULTS);
+  }
+});

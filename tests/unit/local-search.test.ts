@@ -139,12 +139,15 @@ test('a Pagefind record keeps the heading level, marks its three parts and carri
   const result = extract(docPage)!;
   const {url, content} = pagefindDocument(result, result.sections[2], 2);
   assert.equal(url, '/docs/channels#2');
-  assert.match(content, /<h3 id="h" data-pagefind-meta="title">Parameters &amp; values<\/h3>/);
+  assert.match(content, /<h3 id="h">Parameters &amp; values<\/h3>/);
   assert.match(content, new RegExp(`<p id="${PART_IDS.ancestors}" data-pagefind-weight="0.5">Docs · Channels · How a channel is modelled</p>`));
   assert.match(content, /data-pagefind-filter="url\[data-value\]" data-value="\/docs\/channels#params"/);
   assert.match(content, /data-pagefind-filter="lvl3\[data-value\]" data-value="Parameters &amp; values"/);
-  // Every word of metadata is searchable in Pagefind: only the title is metadata.
-  assert.deepEqual([...content.matchAll(/data-pagefind-meta="([^"]+)"/g)].map((m) => m[1]), ['title']);
+  // Every word of metadata is searchable in Pagefind: only a page's title is metadata (and ranks higher).
+  assert.doesNotMatch(content, /data-pagefind-meta|<title>/);
+  const intro = pagefindDocument(result, result.sections[0], 0).content;
+  assert.deepEqual([...intro.matchAll(/data-pagefind-meta="([^"]+)"/g)].map((m) => m[1]), ['title']);
+  assert.match(intro, /<h1 id="h" data-pagefind-meta="title">Channels<\/h1>/);
   assert.match(content, /data-pagefind-filter="docusaurus_tag\[data-value\]" data-value="docs-default-current"/);
   assert.doesNotMatch(content, /data-pagefind-filter="language/, 'one Pagefind index per language: no language filter');
 });

@@ -74,11 +74,14 @@ export function pagefindDocument(page: SearchPage, section: Section, position: n
   // The ids mark where each part starts: Pagefind reports each id's word
   // position, so the client can tell a heading match from a body match and
   // highlight the right words (client/hits.ts).
+  // Only a page's own record has a title: Pagefind ranks matches in the title
+  // higher, so a page's title outranks a section's heading, which (by its
+  // heading weight) outranks body text, as DocSearch ranks lvl1, lvl2…, content.
+  const isPage = section.type === 'lvl1';
   const content = [
-    `<!doctype html><html lang="${escapeAttribute(page.language)}"><head><title>${escapeText(heading)}</title></head><body>`,
+    `<!doctype html><html lang="${escapeAttribute(page.language)}"><head>${isPage ? `<title>${escapeText(heading)}</title>` : ''}</head><body>`,
     `<p id="${PART_IDS.ancestors}" data-pagefind-weight="${ANCESTOR_WEIGHT}">${escapeText(ancestors.join(` ${ANCESTOR_SEPARATOR} `))}</p>`,
-    // The title is Pagefind's one searchable metadata: matches in it rank higher.
-    `<h${level} id="${PART_IDS.heading}" data-pagefind-meta="title">${escapeText(heading)}</h${level}>`,
+    `<h${level} id="${PART_IDS.heading}"${isPage ? ' data-pagefind-meta="title"' : ''}>${escapeText(heading)}</h${level}>`,
     section.paragraphs.length ? `<div id="${PART_IDS.body}">${section.paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join('')}</div>` : '',
     ...levels.flatMap((l) => (section.hierarchy[l] ? [filter(l, section.hierarchy[l]!)] : [])),
     filter('type', section.type),

@@ -29,7 +29,8 @@ type Failure = 'unreachable' | 'needs-build' | null;
  *   would read "No results for …". We watch the client instead and word the
  *   empty-results screen as the failure it is. The wording is read through
  *   getters: a new translations object would make DocSearch rebuild its state
- *   and drop the query.
+ *   and drop the query. On the development server, where there is no local
+ *   index, the same screen says that search needs the production build.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {siteMetadata} = useDocusaurusContext();

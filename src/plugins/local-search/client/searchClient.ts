@@ -1,4 +1,5 @@
 import {snippetWords as defaultSnippetWords} from '../../../data/search';
+import {PAGEFIND_RANKING} from '../shared';
 import {toHit, type DocSearchHit, type PagefindRecord} from './hits';
 
 /**
@@ -40,7 +41,7 @@ function loadPagefind(basePath: string): Promise<Pagefind> {
     // The index's own script, written by the build next to the index: not part of the site's bundles.
     const module = await import(/* webpackIgnore: true */ `${basePath}pagefind.js`);
     // No web worker: a query takes milliseconds, and the worker would be one more file to fetch.
-    const instance = module.createInstance({basePath, noWorker: true}) as Pagefind;
+    const instance = module.createInstance({basePath, noWorker: true, ranking: PAGEFIND_RANKING}) as Pagefind;
     await instance.init();
     return instance;
   })();
