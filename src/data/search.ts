@@ -18,7 +18,7 @@ export type AlgoliaConfig = {
   maxResultsPerGroup: number;
 };
 
-/** Where results of the local index come from. */
+/** Which engine answers searches: Algolia, or the index the build writes. */
 export type SearchEngine = 'algolia' | 'local';
 
 export function algoliaConfigFromEnv(env: NodeJS.ProcessEnv): AlgoliaConfig | undefined {
@@ -83,7 +83,7 @@ export const searchSections = {
   integrations: 'Integrations',
 } as const;
 
-/** Words in a result's snippet when the request names no length (Algolia's index setting in scripts/algolia-push.ts). */
+/** Words in a result's snippet when the request names no length (also the Algolia index setting, src/plugins/local-search/algolia.ts). */
 export const snippetWords = 10;
 
 /** Where "Let us know" sends a visitor whose search found nothing. */

@@ -160,6 +160,8 @@ for (const [width, words] of [[1280, snippetWords], [390, 5]] as const) {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the search page's local results have no serious accessibility violations in ${mode} mode`, async ({page}) => {
+    // Loading the index, then axe over the page: more than the default 30 s on a busy machine.
+    test.slow();
     await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
     await useLocalIndex(page);
     await page.goto('/search?q=flows');
@@ -178,6 +180,8 @@ const builtTitle = (pathname: string) => {
 };
 
 test('a doc, an SDK function, a post, an integration and a marketing page are each found by their title', async ({page}) => {
+  // Five queries in a row.
+  test.slow();
   await useLocalIndex(page);
   await gotoHydrated(page, DOC);
   await page.keyboard.press('Control+k');
