@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {siteLinks} from './src/data/siteLinks';
-import {algoliaConfigFromEnv} from './src/data/search';
+import {searchThemeConfigFromEnv} from './src/data/search';
 import {blogOptions} from './src/data/blogOptions';
 import {legacyPluginDocPaths} from './src/data/redirects';
 import {docsNavbarItems} from './src/data/navigation';
@@ -37,8 +37,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
   // links to pages another branch is still writing build in the meantime; CI
   // never sets it.
   const onBrokenLinks = env.SITE_BROKEN_LINKS === 'warn' ? 'warn' : 'throw';
-  // DocSearch, when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
-  const algolia = algoliaConfigFromEnv(env);
+  // DocSearch: Algolia when ALGOLIA_APP_ID, ALGOLIA_API_KEY and
+  // ALGOLIA_INDEX_NAME are set, the site's own index otherwise.
+  const search = searchThemeConfigFromEnv(env);
 
   return {
     title: 'EventCatalog',
@@ -112,6 +113,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // Old /docs/development/plugins/… addresses lead to /docs/plugins/… (one shared
       // script on every redirect page, so the CSP needs no hash for them).
       ['./src/plugins/client-redirects/index.ts', {createRedirects: legacyPluginDocPaths}],
+      // Search without Algolia: an index of the built pages; see src/plugins/local-search.
+      // Test builds carry it too, and let the browser tests pick the engine.
+      ['./src/plugins/local-search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
     ],
@@ -140,7 +144,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     ],
 
     themeConfig: {
-      ...(algolia && {algolia}),
+      algolia: search.algolia,
       image: 'img/social-card.png',
       metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
       colorMode: {

@@ -1,7 +1,9 @@
 /**
- * DocSearch (Algolia) settings from the environment. All three variables set:
- * search on. None set: the site builds without search. Some set: the build
- * stops and names what is missing, rather than shipping a broken search box.
+ * Search settings. With ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME
+ * set, DocSearch asks Algolia. With none set, the same DocSearch modal and
+ * search page answer from a local index the build writes
+ * (src/plugins/local-search). Some set: the build stops and names what is
+ * missing, rather than shipping a broken search box.
  */
 export const searchEnvVars = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
@@ -10,11 +12,14 @@ export type AlgoliaConfig = {
   apiKey: string;
   indexName: string;
   contextualSearch: true;
-  insights: true;
+  insights: boolean;
   searchPagePath: 'search';
   /** Each group of results in the search modal lists at most this many hits. */
   maxResultsPerGroup: number;
 };
+
+/** Which engine answers searches: Algolia, or the index the build writes. */
+export type SearchEngine = 'algolia' | 'local';
 
 export function algoliaConfigFromEnv(env: NodeJS.ProcessEnv): AlgoliaConfig | undefined {
   const values = searchEnvVars.map((name) => env[name]?.trim() ?? '');
@@ -38,6 +43,49 @@ export function algoliaConfigFromEnv(env: NodeJS.ProcessEnv): AlgoliaConfig | un
   };
 }
 
+/**
+ * The theme config when the local index answers. The search theme needs an
+ * app id, key and index name; DocSearch never reaches Algolia with them
+ * (src/theme/SearchBar swaps its client for the local one). The app id has
+ * spaces, so it is never a host name: the theme's preconnect hint to
+ * https://{appId}-dsn.algolia.net is an invalid URL the browser skips, and a
+ * site without Algolia never opens a connection to it. The index name names
+ * the recent and favourite searches in browser storage.
+ */
+export const localSearchAppId = 'local index, not Algolia';
+
+export function searchThemeConfigFromEnv(env: NodeJS.ProcessEnv): {engine: SearchEngine; algolia: AlgoliaConfig} {
+  const algolia = algoliaConfigFromEnv(env);
+  if (algolia) return {engine: 'algolia', algolia};
+  return {
+    engine: 'local',
+    algolia: {
+      appId: localSearchAppId,
+      apiKey: localSearchAppId,
+      indexName: 'eventcatalog',
+      contextualSearch: true,
+      // Algolia's click analytics: nothing to report to without Algolia.
+      insights: false,
+      searchPagePath: 'search',
+      maxResultsPerGroup: 5,
+    },
+  };
+}
+
+/**
+ * The first level of a result (lvl0, the group the modal shows it under), by
+ * kind of page. Docs are named per docs plugin instance id; marketing pages
+ * are each named after the page.
+ */
+export const searchSections = {
+  docs: {default: 'Docs', sdk: 'SDK'},
+  blog: 'Blog',
+  integrations: 'Integrations',
+} as const;
+
+/** Words in a result's snippet when the request names no length (also the Algolia index setting, src/plugins/local-search/algolia.ts). */
+export const snippetWords = 10;
+
 /** Where "Let us know" sends a visitor whose search found nothing. */
 export function missingResultsUrl(repositoryUrl: string, query: string): string {
   const title = `Search: no results for "${query}"`;
@@ -45,12 +93,21 @@ export function missingResultsUrl(repositoryUrl: string, query: string): string 
 }
 
 /**
- * How the empty-results screen reads when every search host failed, so a reader
- * knows the search is down rather than empty: the title and help DocSearch
- * defines for that case.
+ * How the empty-results screen reads when every search host failed, or the
+ * local index could not be fetched: the title and help DocSearch defines for
+ * that case.
  */
 export const searchFailureText = {
   noResultsText: 'Unable to fetch results for',
   reportMissingResultsText: 'You might want to check your network connection.',
   reportMissingResultsLinkText: 'Report an outage.',
+};
+
+/**
+ * How the empty-results screen reads on the development server: the local
+ * index is written by the production build, which `npm start` does not run.
+ */
+export const searchNeedsBuildText = {
+  noResultsText: 'Search needs the production build (npm run build, then npm run serve). Nothing was searched for',
+  page: 'Search answers from an index the production build writes, so it does not run on the development server. Run npm run build, then npm run serve, to try it.',
 };

@@ -48,7 +48,9 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scriptHashes, ...externalOrigins.script].join(' ')}`,
+    // 'wasm-unsafe-eval' lets the local search index (Pagefind) compile its
+    // WebAssembly; it allows no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${[...scriptHashes, ...externalOrigins.script].join(' ')}`,
     // React style props and Infima need inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

@@ -2,62 +2,76 @@ import React, {useCallback, useMemo, useRef, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {siteLinks} from '@site/src/data/siteLinks';
-import {missingResultsUrl, searchFailureText} from '@site/src/data/search';
+import {localSearchAppId, missingResultsUrl, searchFailureText, searchNeedsBuildText} from '@site/src/data/search';
+import {activeSearchEngine, searchSettings} from '@site/src/plugins/local-search/client/engine';
+import {createLocalSearchClient, localSearchNeedsBuild, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 
 type Props = WrapperProps<typeof SearchBarType>;
 type SearchClient = {
   addAlgoliaAgent: (segment: string, version?: string) => void;
-  search: (...args: unknown[]) => Promise<unknown>;
+  search: (...args: never[]) => Promise<unknown>;
 };
+type Failure = 'unreachable' | 'needs-build' | null;
 
 /**
- * Two additions to the theme's search box, passed as props because the (JSON)
+ * Additions to the theme's search box, passed as props because the (JSON)
  * theme config cannot carry functions:
+ * - without Algolia, DocSearch's client is swapped for one that answers from
+ *   the local index (src/plugins/local-search), so the modal behaves the same
+ *   with either engine;
  * - a "Let us know" link under empty results;
- * - a truthful message when every Algolia host failed. DocSearch 3.9.0 sets
- *   its error state and autocomplete resets it to idle straight away, so a
- *   visitor who is offline would read "No results for …". We watch the client
- *   instead and word the empty-results screen as the failure it is. The
- *   wording is read through getters: a new translations object would make
- *   DocSearch rebuild its state and drop the query.
+ * - a truthful message when every Algolia host failed or the local index
+ *   could not be fetched. DocSearch 3.9.0 sets its error state and
+ *   autocomplete resets it to idle straight away, so a visitor who is offline
+ *   would read "No results for …". We watch the client instead and word the
+ *   empty-results screen as the failure it is. The wording is read through
+ *   getters: a new translations object would make DocSearch rebuild its state
+ *   and drop the query. On the development server, where there is no local
+ *   index, the same screen says that search needs the production build.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {siteMetadata} = useDocusaurusContext();
-  const failed = useRef(false);
+  const failure = useRef<Failure>(null);
+  const local = activeSearchEngine() === 'local';
 
   const transformSearchClient = useCallback(
-    (client: SearchClient) => {
+    (algoliaClient: SearchClient) => {
       // What the theme's own transform does; ours replaces it.
-      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      algoliaClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      // DocSearch calls this when the modal opens: the local index starts loading then, not before.
+      const localClient: LocalSearchClient | undefined = local ? createLocalSearchClient(searchSettings()) : undefined;
+      const client = (localClient as unknown as SearchClient | undefined) ?? algoliaClient;
       const search = client.search.bind(client);
       client.search = (...args) =>
         search(...args).then(
           (response) => {
-            failed.current = false;
+            failure.current = localClient?.needsBuild ? 'needs-build' : null;
             return response;
           },
           (error: Error) => {
-            failed.current = error?.name === 'RetryError';
+            failure.current = error?.name === 'RetryError' ? 'unreachable' : null;
             throw error;
           },
         );
       return client;
     },
-    [siteMetadata.docusaurusVersion],
+    [siteMetadata.docusaurusVersion, local],
   );
 
   // Only the empty-results screen is passed; DocSearch fills every other
-  // string with its English defaults (the site is English only). Importing the
-  // theme's full translations would tie this wrapper to the search theme, which
-  // is absent from builds without Algolia credentials.
+  // string with its English defaults (the site is English only).
   const translations = useMemo(() => {
     const noResultsScreen = {};
     for (const key of Object.keys(searchFailureText) as (keyof typeof searchFailureText)[]) {
       Object.defineProperty(noResultsScreen, key, {
         enumerable: true,
-        get: () => (failed.current ? searchFailureText[key] : undefined),
+        get: () => {
+          if (failure.current === 'needs-build') return (searchNeedsBuildText as Record<string, string>)[key];
+          return failure.current === 'unreachable' ? searchFailureText[key] : undefined;
+        },
       });
     }
     return {modal: {noResultsScreen}};
@@ -69,11 +83,21 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   );
 
   return (
-    <SearchBar
-      {...props}
-      transformSearchClient={transformSearchClient}
-      translations={translations}
-      getMissingResultsUrl={getMissingResultsUrl}
-    />
+    <>
+      {/* Lets the local index's stylesheet drop Algolia's logo from the modal and the search page. */}
+      {local && (
+        <Head>
+          <html data-search-engine="local" />
+        </Head>
+      )}
+      <SearchBar
+        {...props}
+        {...(local && {appId: localSearchAppId, insights: false})}
+        transformSearchClient={transformSearchClient}
+        translations={translations}
+        // On the development server the title says search needs a build: no link to report missing results.
+        getMissingResultsUrl={local && localSearchNeedsBuild ? undefined : getMissingResultsUrl}
+      />
+    </>
   );
 }

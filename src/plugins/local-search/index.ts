@@ -1,0 +1,185 @@
+import {spawn} from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {SearchEngine} from '../../data/search';
+import {extractPage} from './records';
+import {ANCESTOR_SEPARATOR, levels, PART_IDS, type SearchPage, type Section} from './shared';
+
+/**
+ * Search without Algolia. After the build, every searched page (docs of both
+ * instances, SDK functions, blog posts, integrations, marketing pages) is read
+ * from its HTML (./records.ts) and each of its sections is added to a
+ * Pagefind index written to build/pagefind/. In the browser, a search client
+ * shaped like Algolia's answers DocSearch's modal and the theme's /search page
+ * from that index (./client), so both behave as they do with Algolia.
+ *
+ * Pagefind splits the index into small files: a query fetches the parts of the
+ * word index it needs and one fragment per hit shown, not the whole index.
+ */
+
+export type LocalSearchOptions = {
+  /** Which engine answers by default (from the environment, src/data/search.ts). */
+  engine: SearchEngine;
+  /**
+   * Test builds only: build the index even when Algolia answers, and let the
+   * browser tests pick the engine at runtime (client/engine.ts), so one
+   * build covers both.
+   */
+  testEngineSwitch?: boolean;
+};
+
+/** What the client reads with usePluginData('local-search') or globalData. */
+export type LocalSearchGlobalData = {
+  engine: SearchEngine;
+  testEngineSwitch: boolean;
+  /** Where the index lives, e.g. /pagefind/. */
+  basePath: string;
+  /**
+   * Every value of the docs tag in the index. Contextual search usually asks
+   * for all of them; the client then skips the filter, and with it the
+   * download of the filter's index.
+   */
+  searchTags: string[];
+};
+
+export const INDEX_DIR = 'pagefind';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * One section as the HTML document Pagefind indexes. Its heading keeps the
+ * heading's level, so Pagefind's heading weights rank heading matches above
+ * body matches. The headings above it (section, page title, parents) come
+ * first at a low weight: "eventbridge configuration" finds the Configuration
+ * section of the EventBridge page, as Algolia finds it through the hierarchy.
+ * The hierarchy, URL and docs tag travel as filters.
+ */
+export function pagefindDocument(page: SearchPage, section: Section, position: number): {url: string; content: string} {
+  const level = Number(section.type.slice(3));
+  const heading = section.hierarchy[section.type]!;
+  const url = section.anchor ? `${page.path}#${section.anchor}` : page.path;
+  const ancestors = levels
+    .slice(0, level)
+    .map((l) => section.hierarchy[l])
+    .filter((value): value is string => !!value);
+  // What the client needs besides the text travels as filters, not metadata:
+  // Pagefind returns both with each result, but makes every word of metadata
+  // searchable ("lvl2" or a URL's words would match), and filters are only
+  // downloaded for a query that filters on them (docusaurus_tag).
+  const filter = (key: string, value: string) =>
+    `<span data-pagefind-filter="${key}[data-value]" data-value="${escapeAttribute(value)}"></span>`;
+  // The ids mark where each part starts: Pagefind reports each id's word
+  // position, so the client can tell a heading match from a body match and
+  // highlight the right words (client/hits.ts).
+  // Only a page's own record has a title: Pagefind ranks matches in the title
+  // higher, so a page's title outranks a section's heading, which (by its
+  // heading weight) outranks body text, as DocSearch ranks lvl1, lvl2…, content.
+  const isPage = section.type === 'lvl1';
+  const content = [
+    `<!doctype html><html lang="${escapeAttribute(page.language)}"><head>${isPage ? `<title>${escapeText(heading)}</title>` : ''}</head><body>`,
+    `<p id="${PART_IDS.ancestors}" data-pagefind-weight="${ANCESTOR_WEIGHT}">${escapeText(ancestors.join(` ${ANCESTOR_SEPARATOR} `))}</p>`,
+    `<h${level} id="${PART_IDS.heading}"${isPage ? ' data-pagefind-meta="title"' : ''}>${escapeText(heading)}</h${level}>`,
+    section.paragraphs.length ? `<div id="${PART_IDS.body}">${section.paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join('')}</div>` : '',
+    ...levels.flatMap((l) => (section.hierarchy[l] ? [filter(l, section.hierarchy[l]!)] : [])),
+    filter('type', section.type),
+    filter('url', url),
+    // No language filter: Pagefind keeps one index per language and loads the page's.
+    filter('docusaurus_tag', page.tag),
+    '</body></html>',
+  ].join('');
+  // Pagefind keeps one record per URL, and a page's opening text and its
+  // headings without an id share the page's URL: the record's key numbers the
+  // section, the link it leads to is the url metadata.
+  return {url: `${page.path}#${position}`, content};
+}
+
+/** Below body text (1): a page title alone should not outrank a paragraph that names the query. */
+export const ANCESTOR_WEIGHT = 0.5;
+
+/** Every .html file under dir, as [site path, file]. */
+async function builtPages(outDir: string): Promise<[string, string][]> {
+  const entries = await fs.readdir(outDir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      const relative = path.relative(outDir, file).split(path.sep).join('/');
+      const sitePath = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+      return [sitePath, file] as [string, string];
+    })
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** Reads every searched page of a build. */
+export async function readBuiltPages(outDir: string, siteTitle: string, baseUrl = '/'): Promise<SearchPage[]> {
+  const pages: SearchPage[] = [];
+  for (const [sitePath, file] of await builtPages(outDir)) {
+    const html = await fs.readFile(file, 'utf8');
+    const page = extractPage(html, {path: `${baseUrl.replace(/\/$/, '')}${sitePath}`, file: path.relative(process.cwd(), file), siteTitle});
+    if (page) pages.push(page);
+  }
+  return pages;
+}
+
+/** Writes the Pagefind index of these pages into dir (in a child process: see pagefind-writer.mjs). */
+export async function writeSearchIndex(pages: SearchPage[], dir: string): Promise<{records: number; files: number; bytes: number}> {
+  const documents = pages.flatMap((page) => page.sections.map((section, position) => pagefindDocument(page, section, position)));
+  const child = spawn(process.execPath, [path.join(__dirname, 'pagefind-writer.mjs')], {stdio: ['pipe', 'pipe', 'inherit']});
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  const exitCode = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  // A writer that fails early closes its input: its exit code tells why, not this pipe.
+  child.stdin.on('error', () => {});
+  child.stdin.end(JSON.stringify({dir, documents}));
+  const code = await exitCode;
+  if (code !== 0) throw new Error(`The search index was not written (pagefind-writer.mjs exited with ${code}); see the error above.`);
+  return JSON.parse(output);
+}
+
+export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
+  const testEngineSwitch = options.testEngineSwitch ?? false;
+  const basePath = `${context.baseUrl}${INDEX_DIR}/`;
+  return {
+    name: 'local-search',
+    async allContentLoaded({allContent, actions}) {
+      // The tags Docusaurus gives pages: "default", and docs-{plugin id}-{version} for docs.
+      const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+      const searchTags = [
+        'default',
+        ...Object.entries(docs).flatMap(([pluginId, content]) => content.loadedVersions.map((version) => `docs-${pluginId}-${version.versionName}`)),
+      ];
+      actions.setGlobalData({engine: options.engine, testEngineSwitch, basePath, searchTags} satisfies LocalSearchGlobalData);
+    },
+    getClientModules() {
+      return [path.join(__dirname, 'client/styles.css')];
+    },
+    configureWebpack() {
+      // The theme's /search page builds its Algolia client itself, with no
+      // hook to pass another: this module hands it the local client when the
+      // local index answers, Algolia's own client otherwise.
+      return {
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': path.join(__dirname, 'client/liteClient.ts'),
+          },
+        },
+      };
+    },
+    async postBuild({outDir, siteConfig}) {
+      if (options.engine !== 'local' && !testEngineSwitch) return;
+      const started = Date.now();
+      const pages = await readBuiltPages(outDir, siteConfig.title, siteConfig.baseUrl);
+      const {records, bytes} = await writeSearchIndex(pages, path.join(outDir, INDEX_DIR));
+      console.log(
+        `[local-search] ${pages.length} pages, ${records} sections indexed into ${INDEX_DIR}/ ` +
+          `(${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Types and helpers shared by the indexer (Node) and the search client
+ * (browser): nothing here may import a Node module.
+ */
+
+export const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof levels)[number];
+export type Hierarchy = Record<Level, string | null>;
+/** lvl1 is a page's opening text (under its title); lvl2–lvl6 the text under a heading of that level. */
+export type SectionType = Exclude<Level, 'lvl0'>;
+
+export type Section = {
+  type: SectionType;
+  /** The heading's id, for url#anchor; null for the opening text and for headings without an id. */
+  anchor: string | null;
+  hierarchy: Hierarchy;
+  /** Paragraphs, list items and table rows in the section, as plain text. */
+  paragraphs: string[];
+};
+
+export type SearchPage = {
+  /** Site path without origin, e.g. /docs/channels. */
+  path: string;
+  /** Docusaurus's search tag (docs-default-current, docs-sdk-current, default): contextual search filters on it. */
+  tag: string;
+  language: string;
+  sections: Section[];
+};
+
+/** Escapes text for the places DocSearch and the search page show results as HTML. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A hierarchy as results carry it: lvl1–lvl6 escaped (DocSearch shows them as
+ * HTML, recent searches included), lvl0 as text (the modal shows the group
+ * name as text).
+ */
+export function escapeHierarchy(hierarchy: Hierarchy): Hierarchy {
+  return Object.fromEntries(
+    levels.map((level) => [level, hierarchy[level] === null || level === 'lvl0' ? hierarchy[level] : escapeHtml(hierarchy[level]!)]),
+  ) as Hierarchy;
+}
+
+/**
+ * The three parts of a section's record in the local index, in order: the
+ * headings above it (joined by the separator), its own heading, its text.
+ */
+export const PART_IDS = {ancestors: 'a', heading: 'h', body: 'b'} as const;
+export const ANCESTOR_SEPARATOR = '·';
+
+/**
+ * Test builds only (the plugin's testEngineSwitch): a browser storage key the
+ * browser tests set to 'local' or 'algolia' to choose the engine.
+ */
+export const TEST_ENGINE_STORAGE_KEY = 'site-test:search-engine';
+
+/**
+ * Pagefind's ranking options (its defaults otherwise). Records are sections,
+ * short or long by nature; with Pagefind's default penalty on long records a
+ * page titled "Services" ranked below short SDK pages that merely mention a
+ * service. Without it, 374 of the site's 379 pages come in the first five
+ * hits for their own title, and every page in the first twenty.
+ */
+export const PAGEFIND_RANKING = {pageLength: 0};

@@ -1,0 +1,30 @@
+import React, {type ReactNode} from 'react';
+import SearchPage from '@theme-original/SearchPage';
+import type SearchPageType from '@theme/SearchPage';
+import type {WrapperProps} from '@docusaurus/types';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import {searchNeedsBuildText} from '@site/src/data/search';
+import {activeSearchEngine} from '@site/src/plugins/local-search/client/engine';
+import {localSearchNeedsBuild} from '@site/src/plugins/local-search/client/searchClient';
+
+type Props = WrapperProps<typeof SearchPageType>;
+
+/**
+ * The theme's search page, except on the development server without Algolia:
+ * there is no index to search there (the production build writes it), and
+ * the page says so rather than "No results were found".
+ */
+export default function SearchPageWrapper(props: Props): ReactNode {
+  if (localSearchNeedsBuild && activeSearchEngine() === 'local') {
+    return (
+      <Layout title="Search">
+        <main className="container margin-vert--lg">
+          <Heading as="h1">Search</Heading>
+          <p>{searchNeedsBuildText.page}</p>
+        </main>
+      </Layout>
+    );
+  }
+  return <SearchPage {...props} />;
+}

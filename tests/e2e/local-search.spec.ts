@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/local-search/shared';
+import {INDEX_DIR} from '../../src/plugins/local-search/index';
+import {searchFailureText, snippetWords} from '../../src/data/search';
+import {ALGOLIA_HOSTS} from '../support/algolia-responder';
+import {buildDir} from '../support/site';
+
+/**
+ * Search as a site built without Algolia has it: the same DocSearch modal and
+ * search page, answered from the index the build wrote (src/plugins/local-search).
+ * The test build has Algolia credentials (for tests/e2e/search.spec.ts) and the
+ * local index; these tests pick the local index through browser storage.
+ */
+const DOC = '/docs/development/getting-started/introduction';
+const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__eventcatalog';
+
+/** The first query of a page loads Pagefind and its WebAssembly: on a busy machine that can take seconds. */
+const FIRST_RESULTS = {timeout: 20_000};
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+/** Requests to the index, and any that tried to reach Algolia (there must be none). */
+async function useLocalIndex(page: Page) {
+  const indexRequests: string[] = [];
+  const algoliaRequests: string[] = [];
+  await page.addInitScript(([key]) => window.localStorage.setItem(key, 'local'), [TEST_ENGINE_STORAGE_KEY]);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/${INDEX_DIR}/`)) indexRequests.push(request.url());
+  });
+  await page.route((url) => ALGOLIA_HOSTS.test(url.origin), (route) => {
+    algoliaRequests.push(route.request().url());
+    return route.abort();
+  });
+  return {indexRequests, algoliaRequests};
+}
+
+async function gotoHydrated(page: Page, target: string) {
+  await page.goto(target);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+test('nothing of the index loads before the modal opens; a query fetches a few of its files', async ({page}) => {
+  const {indexRequests, algoliaRequests} = await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  await expect(page.locator('.DocSearch-Button').first()).toBeVisible();
+  expect(indexRequests).toEqual([]);
+
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await input(page).fill('channel');
+  await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
+  const fetched = (dir: string) => indexRequests.filter((url) => new URL(url).pathname.startsWith(`/${INDEX_DIR}/${dir}/`)).length;
+  const onDisk = (dir: string) => fs.readdirSync(path.join(buildDir, INDEX_DIR, dir)).length;
+  expect(fetched('index')).toBeGreaterThan(0);
+  expect(fetched('index')).toBeLessThan(onDisk('index'));
+  // One fragment per hit shown (DocSearch asks for 20), never the whole set.
+  expect(fetched('fragment')).toBeLessThanOrEqual(20);
+  expect(onDisk('fragment')).toBeGreaterThan(100);
+  expect(algoliaRequests).toEqual([]);
+});
+
+test('Ctrl+K, "channel": hits from the channels docs, highlighted; Enter opens the selected one', async ({page}) => {
+  await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('channel');
+  await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true', FIRST_RESULTS);
+  const hrefs = await hits(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.some((href) => /^\/docs\/(channels|api\/channel|development\/guides\/channels)(#|$)/.test(href))).toBe(true);
+  await expect(hits(page).locator('mark').first()).toHaveText(/channel/i);
+  // Grouped by section, at most five per group.
+  for (const group of await page.locator('.DocSearch-Hits').all()) {
+    expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+  }
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Docs');
+
+  const target = new URL((await hits(page).first().locator('a').getAttribute('href'))!, page.url());
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.hash === target.hash);
+});
+
+test('a nonsense query says "No results for" it, with "Let us know"', async ({page}) => {
+  await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('zzqqxxvv');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for', FIRST_RESULTS);
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqqxxvv');
+  await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new/);
+});
+
+test('a chosen hit is kept in recent searches across reloads', async ({page}) => {
+  await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('Channel front matter');
+  // A page hit: DocSearch keeps a text hit only through its page, when that is listed too.
+  const hit = page.locator('.DocSearch-Hit', {hasNot: page.locator('.DocSearch-Hit-path')}).first();
+  await expect(hit).toBeVisible(FIRST_RESULTS);
+  const title = (await hit.locator('.DocSearch-Hit-title').innerText()).trim();
+  const target = new URL((await hit.locator('a').getAttribute('href'))!, page.url());
+  await hit.click();
+  await expect(page).toHaveURL((url) => url.pathname === target.pathname);
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_KEY)).toBe(1);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  await expect(hits(page).first().locator('.DocSearch-Hit-title')).toHaveText(title);
+});
+
+test('/search?q=flows lists results from the local index, without the Algolia logo', async ({page}) => {
+  const {algoliaRequests} = await useLocalIndex(page);
+  await page.goto('/search?q=flows');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "flows"');
+  const results = page.locator('main article');
+  await expect(results.first()).toBeVisible(FIRST_RESULTS);
+  expect(await results.count()).toBeGreaterThan(3);
+  await expect(results.first().locator('h2 a')).toHaveAttribute('href', /^\//);
+  await expect(results.locator('mark').first()).toHaveText(/flow/i);
+  await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeHidden();
+  expect(algoliaRequests).toEqual([]);
+});
+
+test('with the index unreachable, the modal says it could not fetch results', async ({page}) => {
+  await useLocalIndex(page);
+  await page.route(`**/${INDEX_DIR}/**`, (route) => route.abort('internetdisconnected'));
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('events');
+  await expect(page.locator('.DocSearch-Title')).toHaveText(`${searchFailureText.noResultsText} "events"`, FIRST_RESULTS);
+  await expect(page.getByText(searchFailureText.reportMissingResultsText)).toBeVisible();
+  await expect(page.getByText('No results for')).toHaveCount(0);
+});
+
+for (const [width, words] of [[1280, snippetWords], [390, 5]] as const) {
+  test(`at ${width} px wide, text snippets are at most ${words} words; the modal does not credit Algolia`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await useLocalIndex(page);
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('pull request');
+    await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
+    // Text hits show their snippet as the title; ellipses mark where it was cut.
+    const titles = await hits(page).locator('.DocSearch-Hit-title').allInnerTexts();
+    const snippets = titles.filter((t) => t.includes('…'));
+    expect(snippets.length).toBeGreaterThan(0);
+    for (const snippet of snippets) expect(snippet.replace(/…/g, '').trim().split(/\s+/).length).toBeLessThanOrEqual(words);
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the search page's local results have no serious accessibility violations in ${mode} mode`, async ({page}) => {
+    // Loading the index, then axe over the page: more than the default 30 s on a busy machine.
+    test.slow();
+    await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+    await useLocalIndex(page);
+    await page.goto('/search?q=flows');
+    await expect(page.locator('main article mark').first()).toBeVisible(FIRST_RESULTS);
+    const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}
+
+/** A page of each kind, and its title as the built page shows it. */
+const PAGES_OF_EACH_KIND = ['/docs/channels', '/docs/sdk/function/getEvent', '/blog/eventcatalog-sdk', '/integrations/asyncapi', '/pricing'];
+const builtTitle = (pathname: string) => {
+  const html = fs.readFileSync(path.join(buildDir, `${pathname}.html`), 'utf8');
+  return html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/\u200B/g, '').trim();
+};
+
+test('a doc, an SDK function, a post, an integration and a marketing page are each found by their title', async ({page}) => {
+  // Five queries in a row.
+  test.slow();
+  await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  for (const pathname of PAGES_OF_EACH_KIND) {
+    const title = builtTitle(pathname);
+    await input(page).fill(title);
+    await expect(hits(page).locator(`a[href="${pathname}"]`).first(), `"${title}" finds ${pathname}`).toBeVisible(FIRST_RESULTS);
+  }
+});

@@ -1,0 +1,238 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {extractPage, docSearchRecords, SearchExtractionError} from '../../src/plugins/local-search/records';
+import {pagefindDocument} from '../../src/plugins/local-search/index';
+import {algoliaIndexSettings, algoliaRecords} from '../../src/plugins/local-search/algolia';
+import {toHit, type PagefindRecord} from '../../src/plugins/local-search/client/hits';
+import {normalizeRequests, toPagefindFilters} from '../../src/plugins/local-search/client/searchClient';
+import {PART_IDS, type SearchPage} from '../../src/plugins/local-search/shared';
+import {localSearchAppId, searchEnvVars, searchSections, searchThemeConfigFromEnv, snippetWords} from '../../src/data/search';
+
+/**
+ * Built pages as Docusaurus writes them (minified: end tags of cells, rows
+ * and list items left out), with every kind of chrome around the content.
+ */
+const CHROME = ['Navbar link', 'Sidebar entry', 'Breadcrumb trail', 'Mobile contents', 'Desktop contents', 'Previous page', 'Footer column', 'Edit this page', 'Copy code'];
+
+function page({htmlClass, title, main, robots = ''}: {htmlClass: string; title: string; main: string; robots?: string}) {
+  return `<!doctype html><html lang=en dir=ltr class="${htmlClass}" data-has-hydrated=false><head><meta charset=UTF-8>
+<title data-rh=true>${title}</title><meta data-rh=true name=docusaurus_locale content=en />
+<meta data-rh=true name=docusaurus_tag content=${htmlClass.includes('plugin-id-sdk') ? 'docs-sdk-current' : htmlClass.includes('docs') ? 'docs-default-current' : 'default'} />
+${robots}</head><body><div id=__docusaurus><nav class=navbar><a href=/docs>Navbar link</a></nav>
+<div class=theme-doc-sidebar-container><ul><li><a href=/docs/a>Sidebar entry</a></ul></div>
+${main}
+<footer class=footer><div>Footer column</div></footer></div></body></html>`;
+}
+
+const docPage = page({
+  htmlClass: 'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page',
+  title: 'Channels | EventCatalog',
+  main: `<main class=docMainContainer><div class=row><div class=col><article>
+<nav class=theme-doc-breadcrumbs><ul><li>Breadcrumb trail</ul></nav>
+<div class="tocCollapsible theme-doc-toc-mobile"><button>Mobile contents</button></div>
+<div class="theme-doc-markdown markdown"><header><h1>Channels</h1></header>
+<p>A channel carries <code>messages</code> between services.
+<h2 class=anchor id=model>How a channel is modelled<a href=#model class=hash-link aria-label="Direct link to How a channel is modelled">&#8203;</a></h2>
+<p>Each channel has an <strong>address</strong>.
+<div class=theme-code-block><pre><code>address: orders.{env}<button>Copy code</button></code></pre></div>
+<table><thead><tr><th>Field<th>Meaning<tbody><tr><td><code>id</code><td>Unique id<tr><td>address<td>Where messages go</table>
+<h3 id=params>Parameters &amp; values<a href=#params class=hash-link>&#8203;</a></h3>
+<ul><li>env: the environment<li><a href=/docs/other>Only a link</a></ul>
+<div class="theme-admonition alert"><div class=admonitionHeading_x>note</div><div><p>Parameters are optional.</div></div>
+<h2 id=next>Read next<a href=#next class=hash-link>&#8203;</a></h2>
+<p>See <a href=/docs/services>services</a>.
+</div>
+<footer class=theme-doc-footer><a class=theme-edit-this-page href=#>Edit this page</a></footer>
+</article><nav class=pagination-nav><a href=/docs/prev>Previous page</a></nav></div>
+<div class=col><div class=theme-doc-toc-desktop><ul><li><a href=#model>Desktop contents</a></ul></div></div></div></main>`,
+});
+
+const extract = (html: string, path = '/docs/channels') => extractPage(html, {path, siteTitle: 'EventCatalog'});
+
+test('a docs page: section Docs, the h1 as title, one section per heading with its anchor and hierarchy', () => {
+  const result = extract(docPage)!;
+  assert.equal(result.path, '/docs/channels');
+  assert.equal(result.tag, 'docs-default-current');
+  assert.equal(result.language, 'en');
+  assert.deepEqual(
+    result.sections.map((s) => [s.type, s.anchor, s.hierarchy.lvl0, s.hierarchy.lvl1, s.hierarchy.lvl2, s.hierarchy.lvl3]),
+    [
+      ['lvl1', null, 'Docs', 'Channels', null, null],
+      ['lvl2', 'model', 'Docs', 'Channels', 'How a channel is modelled', null],
+      ['lvl3', 'params', 'Docs', 'Channels', 'How a channel is modelled', 'Parameters & values'],
+      // A new h2 clears the h3 above it.
+      ['lvl2', 'next', 'Docs', 'Channels', 'Read next', null],
+    ],
+  );
+});
+
+test('paragraphs, list items and table rows become text; the header row, code and admonition labels do not', () => {
+  const [intro, model, params, next] = extract(docPage)!.sections;
+  assert.deepEqual(intro.paragraphs, ['A channel carries messages between services.']);
+  assert.deepEqual(model.paragraphs, ['Each channel has an address.', 'id — Unique id', 'address — Where messages go']);
+  // "Only a link" is a list item that is nothing but a link: navigation, not content.
+  assert.deepEqual(params.paragraphs, ['env: the environment', 'Parameters are optional.']);
+  assert.deepEqual(next.paragraphs, ['See services.']);
+});
+
+test('no navbar, sidebar, breadcrumb, table of contents, pagination, footer or code text is indexed', () => {
+  const text = JSON.stringify(extract(docPage));
+  for (const chrome of CHROME) assert.ok(!text.includes(chrome), `"${chrome}" leaked into the search records`);
+  assert.ok(!text.includes('\u200B'), 'zero-width spaces of heading anchors are removed');
+  assert.ok(!text.includes('address: orders'), 'code blocks are left out');
+});
+
+test('each kind of page gets its section name; listings, search and not-found pages are not indexed', () => {
+  const body = '<main><article><h1>Title</h1><p>Text.</article></main>';
+  const sdk = extract(page({htmlClass: 'docs-wrapper plugin-docs plugin-id-sdk docs-doc-page', title: 'getEvent() | EventCatalog', main: body}))!;
+  assert.equal(sdk.sections[0].hierarchy.lvl0, searchSections.docs.sdk);
+  assert.equal(sdk.tag, 'docs-sdk-current');
+  const post = extract(page({htmlClass: 'blog-wrapper blog-post-page plugin-blog', title: 'Post | EventCatalog', main: '<main><article><header><h1>Post</h1><time>July 18, 2024</time></header><div id=__blog-post-container class=markdown><p>Body.</div><footer>Tags: sdk</footer></article></main>'}))!;
+  assert.deepEqual([post.sections[0].hierarchy.lvl0, post.sections[0].hierarchy.lvl1, post.sections[0].paragraphs], [searchSections.blog, 'Post', ['Body.']]);
+  const integration = extract(page({htmlClass: 'plugin-integrations plugin-id-default', title: 'AsyncAPI | EventCatalog', main: body}))!;
+  assert.equal(integration.sections[0].hierarchy.lvl0, searchSections.integrations);
+  // A marketing page is its own section, named after the page.
+  const pricing = extract(page({htmlClass: 'plugin-pages plugin-id-default', title: 'Pricing | EventCatalog', main: '<main><h1>Free to start</h1><p>Plans.</main>'}))!;
+  assert.deepEqual([pricing.sections[0].hierarchy.lvl0, pricing.sections[0].hierarchy.lvl1], ['Pricing', 'Free to start']);
+
+  for (const htmlClass of ['blog-wrapper blog-list-page plugin-blog', 'blog-wrapper blog-tags-post-list-page plugin-blog', 'search-page-wrapper plugin-search-algolia', 'plugin-native plugin-id-default']) {
+    assert.equal(extract(page({htmlClass, title: 'x | EventCatalog', main: body})), undefined, htmlClass);
+  }
+  const noindex = page({htmlClass: 'plugin-pages', title: 'x', main: body, robots: '<meta name=robots content=noindex>'});
+  assert.equal(extract(noindex), undefined);
+});
+
+test('a docs plugin instance without a section name fails the build, naming the file and what to add', () => {
+  const html = page({htmlClass: 'docs-wrapper plugin-docs plugin-id-community docs-doc-page', title: 'x', main: '<main><h1>x</h1></main>'});
+  assert.throws(() => extractPage(html, {path: '/community/x', file: 'build/community/x.html', siteTitle: 'EventCatalog'}), (error: Error) => {
+    assert.ok(error instanceof SearchExtractionError);
+    assert.match(error.message, /build\/community\/x\.html/);
+    assert.match(error.message, /"community"/);
+    assert.match(error.message, /searchSections\.docs/);
+    return true;
+  });
+});
+
+test('Algolia records: one per heading and one per paragraph, url with anchor, unique ids, escaped text', () => {
+  const records = docSearchRecords(extract(docPage)!, 'https://example.com');
+  const heading = records.find((r) => r.type === 'lvl3')!;
+  assert.equal(heading.url, 'https://example.com/docs/channels#params');
+  assert.equal(heading.url_without_anchor, 'https://example.com/docs/channels');
+  assert.equal(heading.hierarchy.lvl3, 'Parameters &amp; values');
+  assert.equal(heading.content, null);
+  const paragraph = records.find((r) => r.content === 'env: the environment')!;
+  assert.equal(paragraph.type, 'content');
+  assert.equal(paragraph.url, heading.url);
+  assert.equal(new Set(records.map((r) => r.objectID)).size, records.length);
+  assert.ok(records.every((r) => r.docusaurus_tag === 'docs-default-current' && r.language === 'en'));
+  // The whole site: duplicates across pages would overwrite each other in Algolia.
+  assert.throws(() => algoliaRecords([extract(docPage)!, extract(docPage)!], 'https://example.com'), /share the objectID/);
+});
+
+test('the Algolia index settings allow contextual search and match the local snippet length', () => {
+  assert.ok(algoliaIndexSettings.attributesForFaceting.includes('docusaurus_tag'));
+  assert.ok(algoliaIndexSettings.attributesForFaceting.includes('language'));
+  assert.deepEqual(algoliaIndexSettings.attributesToSnippet, [`content:${snippetWords}`]);
+});
+
+test('a Pagefind record keeps the heading level, marks its three parts and carries hierarchy, url and tag as filters', () => {
+  const result = extract(docPage)!;
+  const {url, content} = pagefindDocument(result, result.sections[2], 2);
+  assert.equal(url, '/docs/channels#2');
+  assert.match(content, /<h3 id="h">Parameters &amp; values<\/h3>/);
+  assert.match(content, new RegExp(`<p id="${PART_IDS.ancestors}" data-pagefind-weight="0.5">Docs · Channels · How a channel is modelled</p>`));
+  assert.match(content, /data-pagefind-filter="url\[data-value\]" data-value="\/docs\/channels#params"/);
+  assert.match(content, /data-pagefind-filter="lvl3\[data-value\]" data-value="Parameters &amp; values"/);
+  // Every word of metadata is searchable in Pagefind: only a page's title is metadata (and ranks higher).
+  assert.doesNotMatch(content, /data-pagefind-meta|<title>/);
+  const intro = pagefindDocument(result, result.sections[0], 0).content;
+  assert.deepEqual([...intro.matchAll(/data-pagefind-meta="([^"]+)"/g)].map((m) => m[1]), ['title']);
+  assert.match(intro, /<h1 id="h" data-pagefind-meta="title">Channels<\/h1>/);
+  assert.match(content, /data-pagefind-filter="docusaurus_tag\[data-value\]" data-value="docs-default-current"/);
+  assert.doesNotMatch(content, /data-pagefind-filter="language/, 'one Pagefind index per language: no language filter');
+});
+
+/** A Pagefind result for the "Parameters" section above, with the given matched word positions. */
+function record(locations: number[]): PagefindRecord {
+  // Words: 0 Docs, 1 ·, 2 Channels., 3 Parameters, 4 &, 5 values., 6 env:, 7 the, 8 environment., … 14 channel, 15 <name>.
+  return {
+    raw_url: '/docs/channels#2',
+    url: 'http://127.0.0.1/docs/channels#2',
+    content: 'Docs · Channels. Parameters & values. env: the environment. Parameters are optional for every channel <name>.',
+    filters: {lvl0: ['Docs'], lvl1: ['Channels'], lvl3: ['Parameters & values'], type: ['lvl3'], url: ['/docs/channels#params'], docusaurus_tag: ['docs-default-current']},
+    anchors: [
+      {id: 'a', location: 0},
+      {id: 'h', location: 3},
+      {id: 'b', location: 6},
+    ],
+    locations,
+  };
+}
+const options = {origin: 'https://site.test', snippetWords: 5, ellipsis: '…', preTag: '<mark>', postTag: '</mark>'};
+
+test('a match in the heading gives a heading hit with the heading highlighted', () => {
+  const hit = toHit(record([3]), options);
+  assert.equal(hit.type, 'lvl3');
+  assert.equal(hit.url, 'https://site.test/docs/channels#params');
+  assert.equal(hit.objectID, '/docs/channels#2');
+  assert.equal(hit.content, null);
+  assert.equal(hit._highlightResult.hierarchy.lvl3!.value, '<mark>Parameters</mark> &amp; values');
+  assert.equal(hit._highlightResult.hierarchy.lvl1!.value, 'Channels');
+  assert.equal(hit.hierarchy.lvl3, 'Parameters &amp; values');
+  assert.equal(hit.hierarchy.lvl2, null);
+});
+
+test('a match only in the text gives a content hit with a snippet of the asked length', () => {
+  const hit = toHit(record([14]), options);
+  assert.equal(hit.type, 'content');
+  const snippet = hit._snippetResult.content!.value;
+  assert.match(snippet, /<mark>channel<\/mark>/);
+  assert.match(snippet, /&lt;name&gt;/, 'text is escaped');
+  assert.equal(snippet.replace(/<\/?mark>/g, '').replace(/…/g, '').trim().split(/\s+/).length, 5);
+  assert.ok(snippet.startsWith('… '), 'an ellipsis where the snippet cuts');
+  assert.equal(hit.content, snippet.replace(/<\/?mark>/g, ''));
+});
+
+test('a match in the headings above only highlights them there, and shows the section', () => {
+  const hit = toHit(record([2]), options);
+  assert.equal(hit.type, 'lvl3');
+  assert.equal(hit._highlightResult.hierarchy.lvl1!.value, '<mark>Channels</mark>');
+});
+
+test('Algolia facet filters become Pagefind filters: all of the groups, any of each group', () => {
+  const tags = ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'];
+  assert.deepEqual(toPagefindFilters(['language:en', tags, 'type:lvl1']), {
+    all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}, {any: [{type: 'lvl1'}]}],
+  });
+  // Naming every tag of the index filters nothing: no filter, no download of its index.
+  assert.deepEqual(toPagefindFilters(['language:en', tags], {docusaurus_tag: ['default', 'docs-default-current']}), {});
+  assert.deepEqual(toPagefindFilters(['language:en', tags], {docusaurus_tag: ['default', 'docs-default-current', 'docs-sdk-current']}), {
+    all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
+  });
+  assert.deepEqual(toPagefindFilters(undefined), {});
+});
+
+test('both request shapes are read: DocSearch (requests) and the search page helper (params)', () => {
+  assert.deepEqual(normalizeRequests({requests: [{indexName: 'i', query: 'a', hitsPerPage: 20}]}), [{indexName: 'i', query: 'a', hitsPerPage: 20}]);
+  assert.deepEqual(normalizeRequests([{indexName: 'i', params: {query: 'b', page: 1}}]), [{indexName: 'i', query: 'b', page: 1}]);
+  assert.deepEqual(normalizeRequests([{indexName: 'i', params: 'query=c&hitsPerPage=15'}]), [{indexName: 'i', query: 'c', hitsPerPage: 15}]);
+});
+
+test('without Algolia variables the local index answers; with all of them Algolia; with some the build stops', () => {
+  const none = searchThemeConfigFromEnv({});
+  assert.equal(none.engine, 'local');
+  assert.equal(none.algolia.insights, false);
+  assert.equal(none.algolia.searchPagePath, 'search');
+  // The theme's preconnect hint must never name a real host.
+  assert.throws(() => new URL(`https://${localSearchAppId}-dsn.algolia.net`));
+  const all = searchThemeConfigFromEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'});
+  assert.deepEqual([all.engine, all.algolia.appId, all.algolia.indexName], ['algolia', 'A', 'i']);
+  assert.throws(() => searchThemeConfigFromEnv({[searchEnvVars[0]]: 'A'}), /ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME are not set/);
+});
+
+test('records of every page kind reach the Pagefind documents', () => {
+  const pages: SearchPage[] = [extract(docPage)!];
+  const documents = pages.flatMap((p) => p.sections.map((s, i) => pagefindDocument(p, s, i)));
+  assert.equal(documents.length, 4);
+  assert.equal(new Set(documents.map((d) => d.url)).size, 4, 'each section has its own key in the index');
+});
