@@ -116,6 +116,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // Search without Algolia: an index of the built pages; see src/plugins/local-search.
       // Test builds carry it too, and let the browser tests pick the engine.
       ['./src/plugins/local-search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],
+      // DocSearch's search button and shortcuts without the rest of DocSearch in main.js.
+      './src/plugins/docsearch-on-demand/index.ts',
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
     ],

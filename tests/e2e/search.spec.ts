@@ -36,6 +36,21 @@ test('both headers show a Search button with its shortcut hint', async ({page}) 
   }
 });
 
+test('DocSearch itself loads only when search is about to be used, not with the page', async ({page}) => {
+  // A string of DocSearch's own bundle (its autocomplete engine's name), in none of our code.
+  const docSearchMarker = 'autocomplete-core';
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const loadedDocSearch = async () => (await Promise.all(scripts)).some((body) => body.includes(docSearchMarker));
+  await openPage(page, DOC);
+  expect(await loadedDocSearch()).toBe(false);
+  // The theme fetches the modal when the pointer reaches the button, so it is ready by the click.
+  await page.locator('.DocSearch-Button').first().hover();
+  await expect.poll(loadedDocSearch).toBe(true);
+});
+
 test('a search sends the multi-index query the spec describes, with credentials as query parameters', async ({page}) => {
   const requests = await answerAlgolia(page);
   await openSearch(page);

@@ -113,18 +113,18 @@ export default function MarketingHeader(): ReactElement {
           </div>
           <Link to={links.community.href} className={clsx(styles.iconLink, styles.desktopOnly, styles.hideBelow1366)}>
             <BrandIcon name="discord" size={22} />
-            <span className={styles.visuallyHidden}>{links.community.name} (opens in a new tab)</span>
+            <span className="sr-only">{links.community.name} (opens in a new tab)</span>
           </Link>
           <Link to={links.repository.href} className={clsx(styles.repoLink, styles.desktopOnly)}>
             <BrandIcon name="github" size={20} />
-            <span className={styles.visuallyHidden}>{links.repository.name} repository (opens in a new tab),</span>
+            <span className="sr-only">{links.repository.name} repository (opens in a new tab),</span>
             <StarLabel className={styles.repoStars} />
           </Link>
           <ColorModeSwitch />
           <Link to={links.demo.href} className={clsx('button button--primary button--sm', styles.demo, styles.desktopOnly)}>
             {links.demo.name}
             <ArrowUpRight size={16} aria-hidden="true" focusable="false" />
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </Link>
           <button
             ref={menuButtonRef}

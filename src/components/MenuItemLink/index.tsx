@@ -62,7 +62,7 @@ export default function MenuItemLink({
           {external && (
             <>
               <ArrowUpRight className={styles.externalIcon} size={14} aria-hidden="true" focusable="false" />
-              <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+              <span className="sr-only"> (opens in a new tab)</span>
             </>
           )}
           <MenuItemBadges item={item} />

@@ -156,7 +156,7 @@ export default function MobileMenu({
           <Link to={links.demo.href} className={clsx('button button--primary button--block', styles.demo)} onClick={onClose}>
             {links.demo.name}
             <ArrowUpRight size={18} aria-hidden="true" />
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </Link>
         </div>
       </div>

@@ -58,7 +58,7 @@ export default function PromoCard({promo, onNavigate}: {promo: PromoCardData; on
         <span className={styles.cta}>
           {promo.cta}
           <ArrowRight size={16} aria-hidden="true" focusable="false" />
-          {external && <span className={styles.visuallyHidden}> (opens in a new tab)</span>}
+          {external && <span className="sr-only"> (opens in a new tab)</span>}
         </span>
       </span>
     </Link>

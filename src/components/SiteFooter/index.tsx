@@ -20,7 +20,7 @@ function FooterLink({item, withIcon = false}: {item: MenuItem; withIcon?: boolea
     <Link to={item.href} className={styles.link}>
       {withIcon && <NavIcon icon={item.icon} size={18} />}
       {item.name}
-      {isExternalHref(item.href) && <span className={styles.visuallyHidden}> (opens in a new tab)</span>}
+      {isExternalHref(item.href) && <span className="sr-only"> (opens in a new tab)</span>}
     </Link>
   );
 }

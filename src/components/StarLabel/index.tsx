@@ -12,7 +12,7 @@ export default function StarLabel({className}: {className?: string}): ReactEleme
     <span className={clsx(styles.stars, className)}>
       <Star size={13} aria-hidden="true" focusable="false" />
       {repositoryStarLabel}
-      <span className={styles.visuallyHidden}> stars</span>
+      <span className="sr-only"> stars</span>
     </span>
   );
 }

@@ -15,7 +15,12 @@ export function searchSettings(): LocalSearchGlobalData {
 export function activeSearchEngine(): LocalSearchGlobalData['engine'] {
   const {engine, testEngineSwitch} = searchSettings();
   if (testEngineSwitch && typeof window !== 'undefined') {
-    const chosen = window.localStorage.getItem(TEST_ENGINE_STORAGE_KEY);
+    let chosen: string | null = null;
+    try {
+      chosen = window.localStorage.getItem(TEST_ENGINE_STORAGE_KEY);
+    } catch {
+      // Storage can be disabled (privacy settings): the build's engine answers.
+    }
     if (chosen === 'local' || chosen === 'algolia') return chosen;
   }
   return engine;
