@@ -44,6 +44,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
   return {
     title: 'EventCatalog',
     tagline: 'Document, visualise and share your event-driven architecture',
+    // Read by the footer: the year is fixed when the site is built, so server and browser render the same text.
+    customFields: {copyrightYear: new Date().getFullYear()},
     favicon: 'img/favicon.svg',
     url: siteUrl,
     baseUrl: '/',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * Screenshots built pages at 1280 px and 390 px wide, light and dark, for a
- * human to look at. Serves build/ itself.
+ * human to look at. Serves the built site (build/, or --dir) itself.
  *
- * Usage: node scripts/screenshot.mjs [--port 4190] [--out screenshots] [--full] /path [/other/path …]
+ * Usage: node scripts/screenshot.mjs [--port 4190] [--dir build] [--out screenshots] [--full] /path [/other/path …]
  * Writes OUT/<name>-<width>-<mode>.png
  */
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ const {values, positionals} = parseArgs({
   allowPositionals: true,
   options: {
     port: {type: 'string', default: '4190'},
+    dir: {type: 'string', default: 'build'},
     out: {type: 'string', default: 'screenshots'},
     full: {type: 'boolean', default: false},
     widths: {type: 'string', default: '1280,390'},
@@ -28,7 +29,7 @@ const {values, positionals} = parseArgs({
 const paths = positionals.length ? positionals : ['/'];
 fs.mkdirSync(values.out, {recursive: true});
 
-const server = await startServer(values.port);
+const server = await startServer(values.port, ['--dir', values.dir]);
 const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
 try {
   for (const p of paths) {

@@ -9,7 +9,8 @@ export async function startServer(port, args = [], timeoutMs = 15_000) {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), ...args], {stdio: ['ignore', 'ignore', 'inherit']});
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
     if (server.exitCode !== null) throw new Error(`scripts/serve.mjs exited (code ${server.exitCode}) before answering on port ${port}.`);
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return server;
+    // Each probe gives up after a second, so one stalled connection cannot outlast the deadline.
+    if (await fetch(`http://127.0.0.1:${port}/`, {signal: AbortSignal.timeout(1000)}).then(() => true, () => false)) return server;
   }
   server.kill();
   throw new Error(`scripts/serve.mjs did not answer on port ${port} within ${timeoutMs / 1000} s.`);

@@ -1,4 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {copyrightLine} from './navigation';
 
 /**
  * The blog's plugin options, shared by docusaurus.config.ts and the test that
@@ -22,7 +23,7 @@ export const blogOptions = {
     type: 'all',
     title: 'EventCatalog blog',
     description: 'Releases, guides and monthly updates from the EventCatalog team.',
-    copyright: '© 2025 EventCatalog Ltd.',
+    copyright: copyrightLine(new Date().getFullYear()),
     // Every post, not the default newest 20: the feeds are the blog's full index.
     limit: false,
   },

@@ -414,9 +414,12 @@ export function createNavigation(integrationItems: MenuItem[]) {
 export type Navigation = ReturnType<typeof createNavigation>;
 
 export const footerCompany = {
-  copyright: '© 2025 EventCatalog Ltd.',
+  owner: 'EventCatalog Ltd.',
   registration: 'Registered in England and Wales.',
 };
+
+/** "© <year> EventCatalog Ltd.": the year is the build's (siteConfig.customFields.copyrightYear), never a stale literal. */
+export const copyrightLine = (year: number) => `© ${year} ${footerCompany.owner}`;
 
 // ---------------------------------------------------------------------------
 // Helpers

@@ -1,6 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 
 import {siteLinks} from '../../src/data/siteLinks';
+import {copyrightLine} from '../../src/data/navigation';
 import {colorModeToggle, openPage, watchPageErrors} from '../support/page';
 import {siteIntegrationsMenu} from '../support/integrations';
 import {
@@ -260,7 +261,8 @@ test.describe('footer', () => {
     for (const title of ['Product', 'Integrations', 'Resources', 'Community']) {
       await expect(footer.getByRole('heading', {name: title, exact: true})).toBeVisible();
     }
-    await expect(footer).toContainText('© 2025 EventCatalog Ltd.');
+    // The build's year, as the build on this day wrote it.
+    await expect(footer).toContainText(copyrightLine(new Date().getFullYear()));
     await expect(footer).toContainText('Registered in England and Wales');
     await expect(footer.getByRole('link', {name: 'Contact us'})).toHaveAttribute('href', '/contact-us');
     await expect(footer.getByRole('link', {name: /Licence/})).toHaveAttribute('href', siteLinks.license);

@@ -5,6 +5,7 @@ import {
   docsMenu,
   docsNavbarItems,
   featuresMenu,
+  copyrightLine,
   footerCompany,
   footerLegalLinks,
   footerSocialLinks,
@@ -226,7 +227,7 @@ test('footer: Product, Integrations and Resources columns, contact, licence and 
   assert.ok(legal.includes('/contact-us'));
   assert.ok(legal.includes(siteLinks.license));
   assert.ok(footerSocialLinks.some((item) => item.href === siteLinks.discord), 'community chat is linked');
-  assert.equal(footerCompany.copyright, '© 2025 EventCatalog Ltd.');
+  assert.equal(copyrightLine(2031), '© 2031 EventCatalog Ltd.');
   assert.match(footerCompany.registration, /Registered in England and Wales/);
 });
 

@@ -2,9 +2,11 @@ import React, {type ReactElement} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import NavIcon from '@site/src/components/NavIcon';
 import {
+  copyrightLine,
   footerCompany,
   footerLegalLinks,
   footerSocialLinks,
@@ -29,6 +31,7 @@ function FooterLink({item, withIcon = false}: {item: MenuItem; withIcon?: boolea
 export default function SiteFooter(): ReactElement {
   const logo = useBaseUrl('/img/logo.svg');
   const {footerColumns} = useNavigation();
+  const {siteConfig} = useDocusaurusContext();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -70,7 +73,7 @@ export default function SiteFooter(): ReactElement {
         </div>
         <div className={styles.bottom}>
           <p className={styles.copyright}>
-            {footerCompany.copyright} {footerCompany.registration}
+            {copyrightLine(Number(siteConfig.customFields?.copyrightYear))} {footerCompany.registration}
           </p>
           <ul className={styles.legal}>
             {footerLegalLinks.map((item) => (
