@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
+import {load, type CheerioAPI} from 'cheerio';
 
 /** Reads the built site's files; tests run after `npm run build`. */
 export const buildDir = path.resolve('build');
@@ -32,4 +33,10 @@ export function chunk<T>(items: T[], size: number): T[][] {
   const groups: T[][] = [];
   for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
   return groups;
+}
+
+/** The built HTML of a page path as a static host serves it ("/" → index.html, "/docs/x" → docs/x.html), parsed. */
+export function builtPage(pagePath: string): CheerioAPI {
+  const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+  return load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
 }
