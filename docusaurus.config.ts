@@ -120,6 +120,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ['./src/plugins/local-search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],
       // DocSearch's search button and shortcuts without the rest of DocSearch in main.js.
       './src/plugins/docsearch-on-demand/index.ts',
+      // Route prefetching in idle time, not in one long task after hydration.
+      './src/plugins/idle-prefetch/index.ts',
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
     ],
