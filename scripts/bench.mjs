@@ -1,341 +1,403 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: build cost and page weight, printed as a Markdown table
- * (and saved to bench-results/latest.md). Not a test: it fails only if a step
- * cannot run.
+ * `npm run bench`: our site measured beside a bare Docusaurus template of the
+ * same version (create-docusaurus, classic, TypeScript), in the same run and
+ * alternating between the two, so that load from other users of a shared
+ * machine slows both alike: read the ratios, not the absolute times. Printed
+ * as Markdown and saved to bench-results/latest.md. Not a test: it fails only
+ * if a step cannot run.
  *
- * - cold build: caches and output removed first; warm rebuild: caches kept.
- *   Wall time and peak resident memory come from /usr/bin/time -v.
- * - page weight: each page is loaded in Chromium from scripts/serve.mjs
- *   (gzip, as a static host serves it); the JS and CSS responses are summed
- *   raw and gzip-compressed.
- * - Lighthouse (desktop and mobile presets) on one page of every template,
- *   same server, the system Chromium. Skip with --no-lighthouse.
+ * Steps, one function each:
+ * - bare template: created and `npm install`ed once into bench-results/bare-<version>/, reused afterwards;
+ * - builds: cold (that site's build/, .docusaurus/ and node_modules/.cache/ removed first) and warm,
+ *   median of --runs; wall time, CPU time and peak resident memory from /usr/bin/time -v;
+ * - bundle: main.js raw and gzip, HTML pages, growth per 100 pages;
+ * - page weight: the JS and CSS a page loads in Chromium, gzip, from scripts/serve.mjs (as a static host serves);
+ * - Lighthouse mobile and desktop (performance category), median of --runs, same server and system Chromium;
+ * - local search, our site only: scripts/bench-local-search.mjs.
+ *
+ * Options: --no-lighthouse; --runs N (default 3); --quick (one Lighthouse run, one warm build each, no cold builds);
+ * --port N (default 4300: N, N + 1 and N + 2 are used).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {startServer} from './start-server.mjs';
+import {localSearchBench, localSearchLines} from './bench-local-search.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// scripts/serve.mjs, the local search bench and the relative paths below are relative to the repository root.
+process.chdir(ROOT);
 
 const require = createRequire(import.meta.url);
 const {findChromium, quietChromiumArgs} = require('./browser.cjs');
 const {chromium} = require('playwright-core');
 
-const PAGES = [
-  ['home', '/'],
-  ['docs page', '/docs/development/getting-started/introduction'],
-  ['blog post', '/blog/eventcatalog-sdk'],
-  ['integration', '/integrations/asyncapi'],
-  ['SDK function', '/docs/sdk/function/getEvent'],
-];
-const LIGHTHOUSE_PAGES = [
-  ['home', '/'],
-  ['feature', '/features/documentation'],
-  ['marketing', '/pricing'],
-  ['blog list', '/blog'],
-  ['blog post', '/blog/eventcatalog-sdk'],
-  ['tag page', '/blog/tags/sdk'],
-  ['integrations', '/integrations'],
-  ['integration', '/integrations/asyncapi'],
-  ['doc page', '/docs/development/getting-started/introduction'],
-  ['API page', '/docs/api/event'],
-  ['SDK function', '/docs/sdk/function/getEvent'],
-  // Answered by the local index, or by Algolia when ALGOLIA_* are set (its requests then need the live index).
-  ['search', '/search'],
-  // Lighthouse stops on a document served with status 404, so the not-found
-  // page is measured at /404, which the server answers from 404.html with 200.
-  ['404', '/404'],
-];
-const PORT = 4199;
-const withLighthouse = !process.argv.includes('--no-lighthouse');
+const {values: options} = parseArgs({
+  options: {
+    'no-lighthouse': {type: 'boolean', default: false},
+    runs: {type: 'string', default: '3'},
+    quick: {type: 'boolean', default: false},
+    // Our site is served on this port, the template on the next, the local search bench on the one after.
+    port: {type: 'string', default: '4300'},
+  },
+});
+const QUICK = options.quick;
+const RUNS = QUICK ? 1 : Number(options.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs expects a whole number ≥ 1, got "${options.runs}".`);
 
-function timedBuild() {
-  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {encoding: 'utf8'});
+// The template of the exact Docusaurus version the site builds with, so the difference is ours, not Docusaurus's.
+const VERSION = JSON.parse(fs.readFileSync('package.json', 'utf8')).dependencies['@docusaurus/core'];
+const PORT = Number(options.port);
+const OURS = {name: 'ours', dir: ROOT, port: PORT};
+// Under bench-results/ (git-ignored): outside our node_modules/.cache, which our cold build deletes, and outside
+// what tsconfig.json type-checks. Each cold build clears only the caches inside its own site's folder.
+const BARE = {name: 'bare', dir: path.join(ROOT, 'bench-results', `bare-${VERSION}`), port: PORT + 1};
+const SITES = [OURS, BARE];
+const SEARCH_PORT = PORT + 2;
+
+// One page of each template. The bare template has no API, SDK or integration pages: its doc page stands in
+// (standIn), measured once per run. Its blog post is the text-only one, like ours.
+const PAGES = [
+  {label: 'home', ours: '/', bare: '/'},
+  {label: 'doc page', ours: '/docs/development/getting-started/introduction', bare: '/docs/intro'},
+  {label: 'API page', ours: '/docs/api/event', bare: '/docs/intro', standIn: true},
+  {label: 'SDK function', ours: '/docs/sdk/function/getEvent', bare: '/docs/intro', standIn: true},
+  {label: 'blog post', ours: '/blog/eventcatalog-sdk', bare: '/blog/long-blog-post'},
+  {label: 'integration', ours: '/integrations/asyncapi', bare: '/docs/intro', standIn: true},
+];
+const pageLabel = (page) => (page.standIn ? `${page.label} †` : page.label);
+const MAIN_JS = /\/main\.[0-9a-f]+\.js$/;
+
+const TARGETS = {
+  cold: {text: '≤ 2.5× bare', ok: (o, b) => o <= 2.5 * b},
+  warm: {text: '≤ 2× bare', ok: (o, b) => o <= 2 * b},
+  memory: {text: '≤ 1.5 GB', ok: (o) => o <= 1536},
+  mobilePerformance: {text: '≥ bare − 2', ok: (o, b) => o >= b - 2},
+  desktopPerformance: {text: '100', ok: (o) => o === 100},
+  tbt: {text: '≤ 1.3× bare', ok: (o, b) => o <= 1.3 * b},
+  scripting: {text: '≤ 1.2× bare', ok: (o, b) => o <= 1.2 * b},
+  // Lighthouse reports CLS with 3 decimals.
+  cls: {text: '0', ok: (o) => o < 0.0005},
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const log = (message) => console.error(message);
+
+/** Runs a command under /usr/bin/time -v: wall and CPU seconds, peak resident memory of its largest process. */
+function timed(command, args, cwd = ROOT) {
+  const result = spawnSync('/usr/bin/time', ['-v', command, ...args], {cwd, encoding: 'utf8', maxBuffer: 256 << 20});
+  const field = (name) => Number(result.stderr.match(new RegExp(`${name}: ([\\d.]+)`))?.[1] ?? NaN);
+  const wall = result.stderr.match(/Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/);
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    seconds: wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : NaN,
+    cpuSeconds: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
+    rssMb: field('Maximum resident set size \\(kbytes\\)') / 1024,
+  };
+}
+
+/** Creates and installs the bare template the first time; a marker file tells a finished install from an interrupted one. */
+function ensureBareTemplate() {
+  const marker = path.join(BARE.dir, '.bench-installed');
+  if (fs.existsSync(marker)) return;
+  fs.rmSync(BARE.dir, {recursive: true, force: true});
+  fs.mkdirSync(path.dirname(BARE.dir), {recursive: true});
+  const run = (command, args, cwd) => {
+    log(`  ${command} ${args.join(' ')}`);
+    if (spawnSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit']}).status !== 0) {
+      throw new Error(`"${command} ${args.join(' ')}" failed in ${cwd}`);
+    }
+  };
+  log(`Creating the bare template in ${path.relative(ROOT, BARE.dir)} (once)…`);
+  // --skip-install and a plain `npm install` afterwards: npm ci can reject lock files written on this machine.
+  run('npx', ['--yes', `create-docusaurus@${VERSION}`, path.basename(BARE.dir), 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], path.dirname(BARE.dir));
+  run('npm', ['install', '--no-audit', '--no-fund'], BARE.dir);
+  fs.writeFileSync(marker, `create-docusaurus@${VERSION} classic --typescript\n`);
+}
+
+/** One `docusaurus build` of a site; cold removes that site's output and caches first. */
+function build(site, cold) {
+  if (cold) {
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(site.dir, dir), {recursive: true, force: true});
+  }
+  const hadCache = fs.existsSync(path.join(site.dir, '.docusaurus'));
+  const result = timed(process.execPath, [path.join(site.dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], site.dir);
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
-    throw new Error('Build failed');
+    throw new Error(`The ${site.name} site's build failed.`);
   }
-  const wall = result.stderr.match(/Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/);
-  const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
-  const rssKb = Number(result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)[1]);
-  return {seconds, rssMb: rssKb / 1024};
+  log(`  ${site.name} ${cold ? 'cold' : 'warm'}: ${result.seconds.toFixed(1)} s, CPU ${result.cpuSeconds.toFixed(1)} s, ${result.rssMb.toFixed(0)} MB`);
+  return {...result, hadCache};
+}
+
+/** Cold and warm builds of both sites, alternating which goes first from one run to the next. */
+function builds() {
+  const results = {ours: {cold: [], warm: []}, bare: {cold: [], warm: []}};
+  for (let run = 0; run < RUNS; run++) {
+    const order = run % 2 ? [BARE, OURS] : [OURS, BARE];
+    if (!QUICK) for (const site of order) results[site.name].cold.push(build(site, true));
+    for (const site of order) results[site.name].warm.push(build(site, false));
+  }
+  return results;
 }
 
 function countHtml(dir) {
-  let n = 0;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) n += countHtml(p);
-    else if (entry.name.endsWith('.html')) n += 1;
-  }
-  return n;
+  return fs.readdirSync(dir, {recursive: true}).filter((name) => name.endsWith('.html')).length;
 }
 
+/** main.js (the runtime, React, the theme and the route table every page loads) and the number of pages. */
+function bundleFacts(site) {
+  const jsDir = path.join(site.dir, 'build/assets/js');
+  const main = fs.readdirSync(jsDir).find((name) => MAIN_JS.test(`/${name}`));
+  const bytes = fs.readFileSync(path.join(jsDir, main));
+  return {main, raw: bytes.length, gzip: zlib.gzipSync(bytes).length, pages: countHtml(path.join(site.dir, 'build'))};
+}
+
+/** The JS and CSS one page loads (gzip, as served), each distinct URL of each site once. */
 async function pageWeights() {
-  const server = await startServer(PORT);
-  const found = findChromium();
-  const browser = await chromium.launch({executablePath: found?.path, args: quietChromiumArgs});
-  const rows = [];
+  const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
+  const weights = {};
   try {
-    for (const [label, url] of PAGES) {
-      const page = await browser.newPage();
-      const bodies = [];
-      page.on('response', async (res) => {
-        const type = res.request().resourceType();
-        if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => ({type, b})).catch(() => null));
-      });
-      const response = await page.goto(`http://127.0.0.1:${PORT}${url}`, {waitUntil: 'networkidle'});
-      if (!response || response.status() !== 200) {
-        rows.push({label, url, missing: true});
+    for (const site of SITES) {
+      for (const url of new Set(PAGES.map((page) => page[site.name]))) {
+        const page = await browser.newPage();
+        const bodies = [];
+        page.on('response', (res) => {
+          const type = res.request().resourceType();
+          if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => ({type, b}), () => null));
+        });
+        const response = await page.goto(`http://127.0.0.1:${site.port}${url}`, {waitUntil: 'networkidle'});
+        if (response?.status() !== 200) throw new Error(`${site.name} ${url}: status ${response?.status()}; update PAGES in scripts/bench.mjs.`);
+        const files = (await Promise.all(bodies)).filter(Boolean);
+        const gzip = (type) => files.filter((f) => f.type === type).reduce((n, f) => n + zlib.gzipSync(f.b).length, 0);
+        weights[`${site.name} ${url}`] = {js: gzip('script'), css: gzip('stylesheet')};
         await page.close();
-        continue;
       }
-      const files = (await Promise.all(bodies)).filter(Boolean);
-      const sum = (type, gz) =>
-        files.filter((f) => f.type === type).reduce((n, f) => n + (gz ? zlib.gzipSync(f.b).length : f.b.length), 0);
-      rows.push({label, url, js: sum('script', false), jsGz: sum('script', true), css: sum('stylesheet', false), cssGz: sum('stylesheet', true)});
-      await page.close();
     }
   } finally {
     await browser.close();
-    server.kill();
   }
-  return rows;
+  return weights;
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+/** Lighthouse configs: performance only (the other categories do not change between runs), mobile and desktop. */
+async function lighthouseConfigs() {
+  const {default: desktop} = await import('lighthouse/core/config/desktop-config.js');
+  const settings = {onlyCategories: ['performance']};
+  // bootup-time lists only scripts above 50 ms; listing every script gives main.js a row on fast desktop runs too.
+  const audits = [{path: 'bootup-time', options: {thresholdInMs: 0}}];
+  return {
+    mobile: {extends: 'lighthouse:default', settings, audits},
+    desktop: {...desktop, settings: {...desktop.settings, ...settings}, audits},
+  };
+}
 
-async function lighthouseScores() {
+/** One Lighthouse run: the figures the targets are about, plus the long tasks it attributes to scripts. */
+async function lighthouseRun(lighthouse, chromePort, config, site, url) {
+  const {lhr} = await lighthouse(`http://127.0.0.1:${site.port}${url}`, {port: chromePort, output: 'json', logLevel: 'error'}, config);
+  if (lhr.runtimeError) throw new Error(`Lighthouse, ${site.name} ${url}: ${lhr.runtimeError.message}`);
+  const {audits} = lhr;
+  const bootupMain = audits['bootup-time'].details?.items?.find((item) => MAIN_JS.test(item.url));
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    tbt: audits['total-blocking-time'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    mainScripting: bootupMain?.scripting ?? 0,
+    // Tasks pinned on the page's own URL are the HTML's (parsing, inline scripts).
+    longTasks: (audits['long-tasks'].details?.items ?? []).map((task) => ({
+      script: task.url === lhr.finalDisplayedUrl ? 'HTML' : task.url.replace(/^https?:\/\/[^/]+\/(assets\/js\/)?/, ''),
+      ms: task.duration,
+    })),
+  };
+}
+
+/** Every page, both form factors, both sites, RUNS times; within a run the sites alternate which goes first. */
+async function lighthouseAll() {
   const {default: lighthouse} = await import('lighthouse');
-  const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const server = await startServer(PORT);
+  const configs = await lighthouseConfigs();
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium()?.path,
     chromeFlags: ['--headless=new', '--no-sandbox', ...quietChromiumArgs],
   });
-  const rows = [];
+  const samples = {};
   try {
-    for (const [label, url] of LIGHTHOUSE_PAGES) {
-      if (!fs.existsSync(url === '/' ? 'build/index.html' : `build${url}.html`)) {
-        rows.push({label, url, skipped: 'not in this build'});
-        continue;
-      }
-      for (const [formFactor, config] of [['desktop', desktopConfig], ['mobile', undefined]]) {
-        const result = await lighthouse(`http://127.0.0.1:${PORT}${url}`, {port: chrome.port, output: 'json', logLevel: 'error'}, config);
-        const {categories, audits} = result.lhr;
-        const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-        rows.push({
-          label, url, formFactor,
-          performance: score('performance'), accessibility: score('accessibility'),
-          bestPractices: score('best-practices'), seo: score('seo'),
-          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-          lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-          transfer: audits['total-byte-weight']?.numericValue ?? NaN,
-          // Why a category is below 100: its failed audits (performance: the biggest savings).
-          misses: ['accessibility', 'best-practices', 'seo']
-            .flatMap((id) => (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1))
-            .map((ref) => ref.id)
-            .concat(
-              Object.values(audits)
-                .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) >= 150)
-                .map((a) => `${a.id} (${Math.round(a.numericValue)} ms)`),
-            ),
-        });
-        console.error(`  ${formFactor} ${url}: ${score('performance')}/${score('accessibility')}/${score('best-practices')}/${score('seo')}`);
+    for (let run = 0; run < RUNS; run++) {
+      for (const page of PAGES) {
+        for (const formFactor of ['mobile', 'desktop']) {
+          for (const site of run % 2 ? [BARE, OURS] : [OURS, BARE]) {
+            const list = (samples[`${site.name} ${formFactor} ${page[site.name]}`] ??= []);
+            if (list.length > run) continue; // a stand-in page already measured in this run
+            const result = await lighthouseRun(lighthouse, chrome.port, configs[formFactor], site, page[site.name]);
+            list.push(result);
+            log(`  run ${run + 1} ${formFactor} ${site.name} ${page[site.name]}: ${result.performance}, TBT ${Math.round(result.tbt)} ms`);
+          }
+        }
       }
     }
   } finally {
     await chrome.kill();
-    server.kill();
   }
-  return rows;
+  // The median of each figure on its own; long tasks from the last run, for reading.
+  const medians = {};
+  for (const [key, runs] of Object.entries(samples)) {
+    medians[key] = Object.fromEntries(['performance', 'tbt', 'lcp', 'cls', 'mainScripting'].map((f) => [f, median(runs.map((r) => r[f]))]));
+    medians[key].longTasks = runs.at(-1).longTasks;
+  }
+  return medians;
 }
 
-/**
- * The local search index (builds without Algolia): its size on disk, the
- * bytes the first query transfers (what the static server sends: Pagefind's
- * files are already gzip-compressed), the time from the modal opening to the
- * first results (median of 10, each in a fresh browser context, CPU slowed
- * 4× once the page has loaded), and the time indexing adds to a build
- * (reading the built pages and writing the index, on its own).
- */
-async function localSearchBench() {
-  const indexDir = 'build/pagefind';
-  if (!fs.existsSync(indexDir)) return {skipped: 'no local index in this build (ALGOLIA_* set)'};
-  const files = fs.readdirSync(indexDir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile());
-  const indexBytes = files.reduce((n, e) => n + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
-
-  // Wall time, and CPU time (user + system, the indexer and Pagefind's binary): on a shared machine the wall time varies.
-  const indexing = spawnSync(
-    '/usr/bin/time',
-    [
-      '-v', process.execPath, '--import', 'tsx', '-e',
-      "const {readBuiltPages, writeSearchIndex} = require('./src/plugins/local-search/index.ts');" +
-        "const {PAGEFIND_RANKING} = require('./src/plugins/local-search/shared.ts');" +
-        "readBuiltPages('build', 'EventCatalog').then(async (pages) => {" +
-        "  await writeSearchIndex(pages, 'bench-results/pagefind-scratch');" +
-        // For the title check below: each page's path and title, and the ranking the site's client uses.
-        "  require('node:fs').writeFileSync('bench-results/search-titles.json', JSON.stringify({" +
-        "    ranking: PAGEFIND_RANKING, titles: pages.map((p) => [p.path, p.sections[0].hierarchy.lvl1])}));" +
-        '}).catch((error) => { console.error(error); process.exit(1); });',
-    ],
-    {encoding: 'utf8'},
-  );
-  if (indexing.status !== 0) throw new Error(`Indexing failed: ${indexing.stderr}`);
-  const timeField = (name) => Number(indexing.stderr.match(new RegExp(`${name}: ([\\d.]+)`))?.[1] ?? NaN);
-  const wall = indexing.stderr.match(/Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/);
-  const indexingSeconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
-  const indexingCpuSeconds = timeField('User time \\(seconds\\)') + timeField('System time \\(seconds\\)');
-  fs.rmSync('bench-results/pagefind-scratch', {recursive: true, force: true});
-
-  const port = PORT + 1;
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
-  await new Promise((r) => setTimeout(r, 800));
-  const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
-  const timings = [];
-  let firstQueryBytes = 0;
-  let firstQueryFiles = 0;
-  let queryOnlyBytes = 0;
-  const titleRanks = [];
-  try {
-    for (let run = 0; run < 10; run++) {
-      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      const urls = new Map();
-      const transferred = [];
-      cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-      cdp.on('Network.loadingFinished', (e) => {
-        const {pathname} = new URL(urls.get(e.requestId) ?? 'http://x/');
-        if (pathname.startsWith('/pagefind/')) transferred.push({pathname, bytes: e.encodedDataLength});
-      });
-      await page.goto(`http://127.0.0.1:${port}/docs/development/getting-started/introduction`);
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
-      if (transferred.length) throw new Error('The index loaded before the modal opened');
-      // Marks when the modal appears and when its first hit does.
-      await page.evaluate(() => {
-        const marks = (window.__searchMarks = {});
-        new MutationObserver(() => {
-          if (!marks.open && document.querySelector('.DocSearch-Modal')) marks.open = performance.now();
-          if (!marks.hits && document.querySelector('.DocSearch-Hit')) marks.hits = performance.now();
-        }).observe(document.body, {childList: true, subtree: true});
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-      await page.keyboard.press('Control+k');
-      await page.locator('.DocSearch-Input').fill('channel');
-      await page.locator('.DocSearch-Hit').first().waitFor({timeout: 30_000});
-      const marks = await page.evaluate(() => window.__searchMarks);
-      timings.push(marks.hits - marks.open);
-      if (run === 0) {
-        // The word index and the fragments are the query's; the rest (script, WebAssembly, metadata) opening the index.
-        const ofQuery = ({pathname}) => /^\/pagefind\/(index|fragment|filter)\//.test(pathname);
-        firstQueryBytes = transferred.reduce((n, t) => n + t.bytes, 0);
-        firstQueryFiles = transferred.length;
-        queryOnlyBytes = transferred.filter(ofQuery).reduce((n, t) => n + t.bytes, 0);
-      }
-      await context.close();
+/** Table rows "figure | ours | bare | ratio | target | met"; failed targets are collected, with their table, for the summary. */
+function reporter() {
+  const misses = [];
+  let checked = 0;
+  let table = '';
+  const row = (label, o, b, show, target) => {
+    // No ratio against 0 (CLS, desktop TBT): the target column says whether ours is fine.
+    const ratio = b ? `${(o / b).toFixed(2)}×` : '—';
+    let met = '';
+    if (target && Number.isFinite(o) && Number.isFinite(b)) {
+      checked += 1;
+      met = target.ok(o, b) ? '✅' : '❌';
+      if (met === '❌') misses.push(`${table}, ${label}: ${show(o)} (bare ${show(b)}), target ${target.text}`);
     }
-
-    // Every page searched by its own title, with Pagefind's own script (in Node, against the same server):
-    // where does the page's own record come? DocSearch lists up to 20 hits.
-    const {ranking, titles} = JSON.parse(fs.readFileSync('bench-results/search-titles.json', 'utf8'));
-    fs.rmSync('bench-results/search-titles.json');
-    process.on('exit', () => fs.rmSync('bench-results/pagefind.mjs', {force: true}));
-    // As .mjs: Node would otherwise warn that the file is an ES module in a CommonJS package.
-    fs.copyFileSync(path.join(indexDir, 'pagefind.js'), 'bench-results/pagefind.mjs');
-    const {createInstance} = await import(path.resolve('bench-results/pagefind.mjs'));
-    const pagefind = createInstance({basePath: `http://127.0.0.1:${port}/pagefind/`, noWorker: true, ranking});
-    await pagefind.init();
-    for (const [pathname, title] of titles) {
-      const {results} = await pagefind.search(title);
-      let rank = 0;
-      for (let i = 0; i < Math.min(20, results.length) && !rank; i++) {
-        if ((await results[i].data()).filters.url?.[0] === pathname) rank = i + 1;
-      }
-      titleRanks.push(rank);
-    }
-  } finally {
-    await browser.close();
-    server.kill();
-  }
-  timings.sort((a, b) => a - b);
-  const median = (timings[4] + timings[5]) / 2;
-  const byTitle = {
-    pages: titleRanks.length,
-    first: titleRanks.filter((r) => r === 1).length,
-    top5: titleRanks.filter((r) => r >= 1 && r <= 5).length,
-    top20: titleRanks.filter((r) => r >= 1).length,
+    return `| ${label} | ${show(o)} | ${show(b)} | ${ratio} | ${target?.text ?? ''} | ${met} |`;
   };
-  return {files: files.length, indexBytes, firstQueryBytes, firstQueryFiles, queryOnlyBytes, byTitle, median, fastest: timings[0], slowest: timings[9], indexingSeconds, indexingCpuSeconds};
+  const header = (first) => {
+    table = first;
+    return [`| ${first} | ours | bare | ratio | target | met |`, '| --- | ---: | ---: | ---: | --- | :---: |'];
+  };
+  const summary = () => (misses.length ? [`Targets: ${checked - misses.length} of ${checked} met. Missed:`, ...misses.map((m) => `- ${m}`)] : [`Targets: all ${checked} met.`]);
+  return {row, header, summary};
 }
 
-function localSearchLines(result) {
-  if (result.skipped) return ['', `Local search: skipped, ${result.skipped}`];
-  return [
-    '',
-    '| Local search | Measured | Target |',
-    '| --- | ---: | ---: |',
-    `| index on disk | ${kb(result.indexBytes)} in ${result.files} files | |`,
-    `| first query transferred ("channel", cold cache, headers included) | ${kb(result.firstQueryBytes)} in ${result.firstQueryFiles} files, of which word index and fragments ${kb(result.queryOnlyBytes)} | ≤ 100 KB |`,
-    `| modal open → first results, 4× CPU slowdown, median of 10 | ${result.median.toFixed(0)} ms (${result.fastest.toFixed(0)}–${result.slowest.toFixed(0)}) | ≤ 300 ms |`,
-    `| indexing added to the build | ${result.indexingSeconds.toFixed(1)} s (CPU ${result.indexingCpuSeconds.toFixed(1)} s) | ≤ 5 s |`,
-    `| pages found by their own title (of ${result.byTitle.pages}) | ${result.byTitle.first} first, ${result.byTitle.top5} in the first 5, ${result.byTitle.top20} in the first 20 | all |`,
-  ];
-}
-
-fs.rmSync('build', {recursive: true, force: true});
-fs.rmSync('.docusaurus', {recursive: true, force: true});
-fs.rmSync('node_modules/.cache', {recursive: true, force: true});
-console.error('Cold build…');
-const cold = timedBuild();
-console.error('Warm rebuild…');
-const warm = timedBuild();
-const htmlPages = countHtml('build');
-console.error('Page weights…');
-const weights = await pageWeights();
-console.error('Local search…');
-const localSearch = await localSearchBench();
-let scores = [];
-if (withLighthouse) {
-  console.error('Lighthouse…');
-  scores = await lighthouseScores();
-}
-
-const lines = [
-  `Benchmark, ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
-  '',
-  '| Build | Wall time | Peak memory |',
-  '| --- | ---: | ---: |',
-  `| cold | ${cold.seconds.toFixed(1)} s | ${cold.rssMb.toFixed(0)} MB |`,
-  `| warm | ${warm.seconds.toFixed(1)} s | ${warm.rssMb.toFixed(0)} MB |`,
-  '',
-  `HTML pages: ${htmlPages}`,
-  '',
-  '| Page | URL | JS raw | JS gzip | CSS raw | CSS gzip | JS+CSS gzip |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
-  ...weights.map((w) =>
-    w.missing
-      ? `| ${w.label} | ${w.url} | not built | | | | |`
-      : `| ${w.label} | ${w.url} | ${kb(w.js)} | ${kb(w.jsGz)} | ${kb(w.css)} | ${kb(w.cssGz)} | ${kb(w.jsGz + w.cssGz)} |`,
-  ),
-];
-lines.push(...localSearchLines(localSearch));
-if (scores.length) {
+function buildLines({row, header}, results, bundles) {
+  const s = (v) => `${v.toFixed(1)} s`;
+  const mb = (v) => `${v.toFixed(0)} MB`;
+  const figure = (kind, key) => SITES.map((site) => median(results[site.name][kind].map((r) => r[key])));
+  const lines = ['', ...header('Build (median)')];
+  if (QUICK) lines.push('| cold | not run (--quick) | | | | |');
+  else {
+    lines.push(row('cold, wall time', ...figure('cold', 'seconds'), s, TARGETS.cold));
+    lines.push(row('cold, CPU time', ...figure('cold', 'cpuSeconds'), s));
+  }
+  const firstBuild = SITES.filter((site) => !results[site.name].warm[0].hadCache).map((site) => site.name);
+  const warmNote = firstBuild.length ? ` (${firstBuild.join(', ')}: no cache yet, so cold)` : '';
+  lines.push(row(`warm, wall time${warmNote}`, ...figure('warm', 'seconds'), s, TARGETS.warm));
+  lines.push(row('warm, CPU time', ...figure('warm', 'cpuSeconds'), s));
+  const peak = SITES.map((site) => Math.max(...[...results[site.name].cold, ...results[site.name].warm].map((r) => r.rssMb)));
+  lines.push(row('peak memory, highest of all builds', ...peak, mb, TARGETS.memory));
+  const [o, b] = [bundles.ours, bundles.bare];
+  lines.push(
+    row('main.js raw', o.raw, b.raw, kb),
+    row('main.js gzip', o.gzip, b.gzip, kb),
+    row('HTML pages', o.pages, b.pages, String),
+  );
+  // Growth: what each site costs per page, and (upper bound: everything ours adds, spread over its extra pages) per extra page.
+  const [oBuild, bBuild] = QUICK ? figure('warm', 'seconds') : figure('cold', 'seconds');
+  const extra = o.pages - b.pages;
   lines.push(
     '',
-    '| Page | URL | Form factor | Performance | Accessibility | Best practices | SEO | CLS | LCP | Transfer | Misses |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...scores.map((r) =>
-      r.skipped
-        ? `| ${r.label} | ${r.url} | — | skipped: ${r.skipped} | | | | | | | |`
-        : `| ${r.label} | ${r.url} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${(r.lcp / 1000).toFixed(2)} s | ${kb(r.transfer)} | ${r.misses.join(', ')} |`,
-    ),
+    `Growth (HTML pages as routes, ${QUICK ? 'warm' : 'cold'} build): main.js per page ${(o.raw / o.pages).toFixed(0)} B raw / ${(o.gzip / o.pages).toFixed(0)} B gzip ours, ` +
+      `${(b.raw / b.pages).toFixed(0)} B / ${(b.gzip / b.pages).toFixed(0)} B bare; build ${((100 * oBuild) / o.pages).toFixed(1)} s per 100 pages ours, ` +
+      `${((100 * bBuild) / b.pages).toFixed(1)} s bare. Per 100 extra pages (upper bound, all of ours over its ${extra} extra pages): ` +
+      `main.js +${kb((100 * (o.raw - b.raw)) / extra)} raw / +${kb((100 * (o.gzip - b.gzip)) / extra)} gzip, build +${((100 * (oBuild - bBuild)) / extra).toFixed(1)} s.`,
   );
+  return lines;
 }
+
+function weightLines({row, header}, weights) {
+  const lines = ['', '| Page | ours | bare |', '| --- | --- | --- |'];
+  for (const page of PAGES) lines.push(`| ${pageLabel(page)} | ${page.ours} | ${page.bare}${page.standIn ? ' (its doc page: no such page)' : ''} |`);
+  lines.push('', ...header('JS + CSS gzip'));
+  for (const page of PAGES) {
+    const [o, b] = SITES.map((site) => weights[`${site.name} ${page[site.name]}`]);
+    lines.push(row(`${pageLabel(page)} (JS ${kb(o.js)} / ${kb(b.js)}, CSS ${kb(o.css)} / ${kb(b.css)})`, o.js + o.css, b.js + b.css, kb));
+  }
+  return lines;
+}
+
+function lighthouseLines({row, header}, medians) {
+  const ms = (v) => `${Math.round(v)} ms`;
+  const lines = [];
+  for (const formFactor of ['mobile', 'desktop']) {
+    lines.push('', ...header(`Lighthouse ${formFactor}, median of ${RUNS}`));
+    for (const page of PAGES) {
+      const [o, b] = SITES.map((site) => medians[`${site.name} ${formFactor} ${page[site.name]}`]);
+      const label = pageLabel(page);
+      lines.push(
+        row(`${label}: performance`, o.performance, b.performance, String, formFactor === 'mobile' ? TARGETS.mobilePerformance : TARGETS.desktopPerformance),
+        row(`${label}: TBT`, o.tbt, b.tbt, ms, TARGETS.tbt),
+        row(`${label}: LCP`, o.lcp, b.lcp, ms),
+        row(`${label}: CLS`, o.cls, b.cls, (v) => v.toFixed(3), TARGETS.cls),
+        row(`${label}: main.js scripting`, o.mainScripting, b.mainScripting, ms, TARGETS.scripting),
+      );
+    }
+  }
+  // Per script: total, count and longest.
+  const tasks = (list) => {
+    const byScript = new Map();
+    for (const {script, ms} of list) byScript.set(script, [...(byScript.get(script) ?? []), ms]);
+    return [...byScript].map(([name, all]) => `${name} ${Math.round(all.reduce((a, b) => a + b, 0))} ms in ${all.length} (longest ${Math.round(Math.max(...all))})`).join('; ') || 'none';
+  };
+  lines.push('', '| Long tasks, mobile, last run | ours | bare |', '| --- | --- | --- |');
+  for (const page of PAGES) {
+    const [o, b] = SITES.map((site) => medians[`${site.name} mobile ${page[site.name]}`]);
+    lines.push(`| ${pageLabel(page)} | ${tasks(o.longTasks)} | ${tasks(b.longTasks)} |`);
+  }
+  return lines;
+}
+
+const loadAtStart = os.loadavg()[0];
+ensureBareTemplate();
+log(QUICK ? 'Warm builds (--quick)…' : `Cold and warm builds, ${RUNS} of each per site…`);
+const buildResults = builds();
+const bundles = {ours: bundleFacts(OURS), bare: bundleFacts(BARE)};
+const servers = [];
+let weights;
+let lighthouseMedians;
+try {
+  for (const site of SITES) servers.push(await startServer(site.port, ['--dir', path.join(site.dir, 'build')]));
+  log('Page weights…');
+  weights = await pageWeights();
+  if (!options['no-lighthouse']) {
+    log(`Lighthouse, ${RUNS} run(s)…`);
+    lighthouseMedians = await lighthouseAll();
+  }
+} finally {
+  for (const server of servers) server.kill();
+}
+log('Local search…');
+const localSearch = await localSearchBench(SEARCH_PORT, timed);
+
+const report = reporter();
+const lines = [
+  `Benchmark, ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, ${os.cpus().length} cores, ` +
+    `load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end${QUICK ? ', --quick' : ''}. ` +
+    `ours: this repository; bare: create-docusaurus@${VERSION} classic --typescript. Ratio: ours / bare.`,
+  ...buildLines(report, buildResults, bundles),
+  ...weightLines(report, weights),
+  ...(lighthouseMedians ? lighthouseLines(report, lighthouseMedians) : ['', 'Lighthouse: skipped (--no-lighthouse).']),
+  '',
+  '† The bare template has no such page: compared with its doc page.',
+  ...localSearchLines(localSearch),
+  '',
+  ...report.summary(),
+];
 const table = lines.join('\n');
 fs.mkdirSync('bench-results', {recursive: true});
 fs.writeFileSync('bench-results/latest.md', `${table}\n`);
