@@ -1,6 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 
-type Docusaurus = {prefetch: (routePath: string) => unknown};
+type Docusaurus = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
 type IdleDeadline = {timeRemaining: () => number};
 
 const queue: string[] = [];
@@ -10,8 +10,12 @@ let wrapped = false;
 const whenIdle = (callback: (deadline: IdleDeadline) => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(() => callback({timeRemaining: () => 0}), 50);
 
-/** Wraps window.docusaurus.prefetch (the function <Link> calls) so its work happens in idle time, a little at a time. */
-function deferPrefetch(docusaurus: Docusaurus): void {
+/**
+ * A copy of window.docusaurus (Docusaurus freezes its own) whose prefetch, the
+ * function <Link> calls, does its work in idle time, a little at a time.
+ * preload, called on hover and before navigation, stays immediate.
+ */
+function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {
   const prefetchNow = docusaurus.prefetch;
   const drain = (deadline: IdleDeadline) => {
     // At least one route per callback, more while the browser has time to spare.
@@ -20,7 +24,7 @@ function deferPrefetch(docusaurus: Docusaurus): void {
     if (queue.length > 0) whenIdle(drain);
     else draining = false;
   };
-  docusaurus.prefetch = (routePath) => {
+  const prefetch = (routePath: string) => {
     queue.push(routePath);
     if (!draining) {
       draining = true;
@@ -28,6 +32,7 @@ function deferPrefetch(docusaurus: Docusaurus): void {
     }
     return true;
   };
+  return Object.freeze({...docusaurus, prefetch});
 }
 
 const clientModule: ClientModule = {
@@ -37,7 +42,7 @@ const clientModule: ClientModule = {
     const {docusaurus} = window as unknown as {docusaurus?: Docusaurus};
     if (wrapped || !docusaurus) return;
     wrapped = true;
-    deferPrefetch(docusaurus);
+    (window as unknown as {docusaurus: Docusaurus}).docusaurus = withIdlePrefetch(docusaurus);
   },
 };
 
