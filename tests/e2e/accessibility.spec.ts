@@ -1,5 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {test, expect} from '@playwright/test';
+import {seriousViolations} from '../support/axe';
 import {waitForHydration} from '../support/page';
 
 /**
@@ -24,13 +24,6 @@ const templates: [string, string][] = [
   ['not-found page', '/a/page/that/does/not/exist'],
 ];
 const widths = [1280, 390];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
-}
 
 for (const mode of ['light', 'dark'] as const) {
   for (const [name, path] of templates) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {seriousViolations} from '../support/axe';
 import {TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/local-search/shared';
 import {INDEX_DIR} from '../../src/plugins/local-search/index';
 import {searchFailureText, snippetWords} from '../../src/data/search';
@@ -166,9 +166,7 @@ for (const mode of ['light', 'dark'] as const) {
     await useLocalIndex(page);
     await page.goto('/search?q=flows');
     await expect(page.locator('main article mark').first()).toBeVisible(FIRST_RESULTS);
-    const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page, {include: ['main']})).toEqual([]);
   });
 }
 

@@ -2,6 +2,7 @@ import {test, expect, type Page} from '@playwright/test';
 
 import {siteLinks} from '../../src/data/siteLinks';
 import {copyrightLine} from '../../src/data/navigation';
+import {seriousViolations} from '../support/axe';
 import {colorModeToggle, openPage, watchPageErrors} from '../support/page';
 import {siteIntegrationsMenu} from '../support/integrations';
 import {
@@ -10,7 +11,6 @@ import {
   menuButton,
   menuPanel,
   mobileMenu,
-  seriousA11yViolations,
 } from '../support/navigation';
 
 /**
@@ -217,12 +217,12 @@ test.describe('marketing header at 1280 px', () => {
     test(`axe finds no serious or critical problems with each dropdown open (${mode})`, async ({page}) => {
       await page.emulateMedia({reducedMotion: 'reduce'});
       await gotoInMode(page, '/', mode);
-      expect(await seriousA11yViolations(page, ['nav[aria-label="Main"]', 'footer'])).toEqual([]);
+      expect(await seriousViolations(page, {include: ['nav[aria-label="Main"]', 'footer']})).toEqual([]);
       for (const label of Object.keys(dropdowns)) {
         await menuButton(page, label).focus();
         await page.keyboard.press('Enter');
         await expect(await menuPanel(page, label)).toBeVisible();
-        expect(await seriousA11yViolations(page, ['nav[aria-label="Main"]']), `${label} open`).toEqual([]);
+        expect(await seriousViolations(page, {include: ['nav[aria-label="Main"]']}), `${label} open`).toEqual([]);
         await page.keyboard.press('Escape');
       }
     });
@@ -377,7 +377,7 @@ test.describe('at 390 px', () => {
       for (const group of ['Docs', 'Product', 'Integrations']) {
         await mobileMenu(page).getByRole('button', {name: group, exact: true}).click();
       }
-      expect(await seriousA11yViolations(page, ['nav[aria-label="Main"]'])).toEqual([]);
+      expect(await seriousViolations(page, {include: ['nav[aria-label="Main"]']})).toEqual([]);
     });
   }
 

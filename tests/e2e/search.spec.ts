@@ -126,7 +126,9 @@ test('a query with no match says so, suggests searches and offers "Let us know"'
 test('a 70-character query is cut to 64', async ({page}) => {
   const requests = await answerAlgolia(page);
   await openSearch(page);
-  await input(page).pressSequentially('a'.repeat(70));
+  // Paste most of it, then type past the limit key by key, as a visitor would.
+  await input(page).fill('a'.repeat(60));
+  await input(page).pressSequentially('a'.repeat(10));
   await expect(input(page)).toHaveValue('a'.repeat(64));
   await expect.poll(() => requests.at(-1)?.body.requests[0].query).toBe('a'.repeat(64));
 });

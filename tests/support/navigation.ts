@@ -1,5 +1,4 @@
 import {expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {openPage} from './page';
 
 /** The marketing header (every page outside /docs). */
@@ -29,17 +28,4 @@ export async function gotoInMode(page: Page, path: string, mode: 'light' | 'dark
   await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
   await openPage(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-}
-
-/**
- * Serious and critical WCAG 2 A/AA violations inside the given parts of the
- * page, one line each ("rule: selector, selector"), so a failure names them.
- */
-export async function seriousA11yViolations(page: Page, selectors: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']);
-  for (const selector of selectors) builder = builder.include(selector);
-  const {violations} = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
