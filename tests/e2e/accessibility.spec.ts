@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {seriousViolations} from '../support/axe';
 import {waitForHydration} from '../support/page';
 

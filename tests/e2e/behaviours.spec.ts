@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {colorModeToggle, expectTheme, waitForHydration, watchPageErrors} from '../support/page';
 import {analyticsPort, wrongBasePort} from '../support/ports';
 import {startStaticServer} from '../support/server';
@@ -121,14 +121,18 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference overview');
   });
 
-  test('links on screen still get their routes prefetched, after the page has hydrated', async ({page}) => {
-    // Prefetching is deferred to idle time; it must still happen.
-    await page.goto(DOC);
-    await waitForHydration(page);
-    const breadcrumb = page.locator('.breadcrumbs__link[href="/docs/development/getting-started"]');
-    await expect(breadcrumb).toBeVisible();
-    // Docusaurus prefetches a route by adding a <link rel="prefetch"> per chunk.
-    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  test.describe('with prefetching on, as for a visitor', () => {
+    test.use({prefetchLinks: true});
+
+    test('links on screen still get their routes prefetched, after the page has hydrated', async ({page}) => {
+      // Prefetching is deferred to idle time; it must still happen.
+      await page.goto(DOC);
+      await waitForHydration(page);
+      const breadcrumb = page.locator('.breadcrumbs__link[href="/docs/development/getting-started"]');
+      await expect(breadcrumb).toBeVisible();
+      // Docusaurus prefetches a route by adding a <link rel="prefetch"> per chunk.
+      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    });
   });
 
   test('the progress bar appears when a route takes longer than 200 ms, then completes', async ({page}) => {

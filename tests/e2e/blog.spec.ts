@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {XMLParser} from 'fast-xml-parser';
 import {blogPosts, declaredTags} from '../support/blog';
 import {builtPage} from '../support/site';

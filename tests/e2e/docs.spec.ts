@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {docsRelease, releaseName} from '../../src/data/release';
 import {load} from 'cheerio';
 import {builtPage, buildDir} from '../support/site';

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {colorModeToggle, expectTheme, openPage, watchPageErrors} from '../support/page';
 
 test.describe('site foundation', () => {

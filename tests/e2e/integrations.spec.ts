@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {integrationKinds} from '../../src/plugins/integrations/kinds';
 import {openPage} from '../support/page';
 import {builtPage} from '../support/site';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {seriousViolations} from '../support/axe';
 import {TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/local-search/shared';
 import {INDEX_DIR} from '../../src/plugins/local-search/index';

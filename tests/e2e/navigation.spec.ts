@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 
 import {siteLinks} from '../../src/data/siteLinks';
 import {copyrightLine} from '../../src/data/navigation';

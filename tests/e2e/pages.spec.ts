@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {pages} from '../../src/data/pages';
 import {features} from '../../src/data/features';
 import type {MarketingPageContent} from '../../src/data/marketing';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import sdkFactory from '@eventcatalog/sdk';
 import {openPage} from '../support/page';
 import {buildDir, sitemapPaths} from '../support/site';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {answerAlgolia, recordsFromBuild} from '../support/algolia-responder';
 import {openPage} from '../support/page';
 

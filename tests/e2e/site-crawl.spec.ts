@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {load} from 'cheerio';
 import {crawlPages, type CrawlTarget} from '../support/crawl';
 import {brokenBuildPort} from '../support/ports';

@@ -23,6 +23,10 @@ function wasCancelled(request: Request): boolean {
  * a document with the wrong status, a same-origin request that failed or
  * answered 400+, a console error, an uncaught exception or a hydration warning.
  *
+ * Pages see a data-saver connection (the default of tests/support/test.ts),
+ * so Docusaurus prefetches no linked routes: every page is crawled in its own
+ * right, and prefetches would only add downloads the next navigation cancels.
+ *
  * A page counts as done when React has hydrated it (the `data-has-hydrated`
  * attribute Docusaurus sets after hydration) and the browser has had an idle
  * moment for effects to run; it does not wait for the network to go quiet.
@@ -58,13 +62,6 @@ export async function crawlPages(page: Page, targets: CrawlTarget[], origin: str
       report(`${response.status()} for ${response.url()}`);
     }
   });
-
-  // Declare a data-saver connection, on which Docusaurus prefetches no linked
-  // routes: every page is crawled in its own right, and prefetches would only
-  // add downloads that the next navigation cancels.
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({effectiveType: '4g', saveData: true})}),
-  );
 
   for (const {path, status} of targets) {
     current = path;
