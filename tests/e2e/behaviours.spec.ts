@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {test, expect, type Page} from '../support/test';
-import {colorModeToggle, expectTheme, waitForHydration, watchPageErrors} from '../support/page';
+import {colorModeToggle, expectTheme, openPage, waitForHydration, watchPageErrors} from '../support/page';
 import {analyticsPort, wrongBasePort} from '../support/ports';
 import {startStaticServer} from '../support/server';
 
@@ -69,7 +69,7 @@ test.describe('routing', () => {
 
   test('an anchor link scrolls to its heading; a link to another page starts at the top', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 500});
-    await page.goto(DOC);
+    await openPage(page, DOC);
     await page.locator('.table-of-contents').getByRole('link', {name: 'Create a catalog'}).click();
     await expect(page).toHaveURL(/#create-a-catalog$/);
     const heading = page.locator('#create-a-catalog');
@@ -180,8 +180,9 @@ test.describe('colour mode', () => {
   test('a change in one tab shows in another tab', async ({context}) => {
     const first = await context.newPage();
     const second = await context.newPage();
-    await first.goto('/');
-    await second.goto(DOC);
+    // The other tab listens for the change once React has hydrated it.
+    await openPage(first, '/');
+    await openPage(second, DOC);
     await expectTheme(second, 'light');
     await colorModeToggle(first).click();
     await expectTheme(first, 'dark');
@@ -206,7 +207,7 @@ test.describe('announcement bar', () => {
 
 test.describe('collapsible panels', () => {
   async function transitionOnToggle(page: Page): Promise<string> {
-    await page.goto(DOC);
+    await openPage(page, DOC);
     const category = page.locator('.theme-doc-sidebar-item-category').first();
     const list = category.locator('> ul');
     await expect(list).toBeVisible();
@@ -234,6 +235,7 @@ test.describe('error states', () => {
   test('a crashing page shows the crash page with the error and its cause, and "Try again" recovers', async ({
     page,
   }) => {
+    // The crash page is drawn by React after the render fails, so its button works as soon as it shows.
     await page.goto('/test/crash');
     await expect(page.getByRole('heading', {level: 1, name: 'This page crashed'})).toBeVisible();
     await expect(page).toHaveTitle(/Page Error/);
