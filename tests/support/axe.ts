@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 /** The conformance the site aims for: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -21,4 +21,52 @@ export async function seriousViolations(page: Page, {include = [] as string[]} =
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+}
+
+/** One page of every template, by name: what the full accessibility checks cover. */
+export const templatePages: [name: string, path: string][] = [
+  ['home', '/'],
+  ['feature page', '/features/documentation'],
+  ['pricing page', '/pricing'],
+  ['blog list', '/blog'],
+  ['blog post', '/blog/eventcatalog-sdk'],
+  ['blog tag page', '/blog/tags/sdk'],
+  ['integrations index', '/integrations'],
+  ['integration page', '/integrations/asyncapi'],
+  ['doc page', '/docs/development/getting-started/introduction'],
+  ['API field reference', '/docs/api/event'],
+  ['SDK function page', '/docs/sdk/function/getEvent'],
+  ['search page', '/search?q=event'],
+  ['not-found page', '/a/page/that/does/not/exist'],
+];
+
+export const colourModes = ['light', 'dark'] as const;
+export type ColourMode = (typeof colourModes)[number];
+
+/**
+ * Opens `path` in each colour mode in turn, as a visitor who chose that mode
+ * (the choice the site stores as `theme` in localStorage), and runs `check` in
+ * each once React has hydrated the page. One tab serves both modes, so the
+ * second load reuses the bundles the first one fetched and compiled.
+ * Returns the status of the first load.
+ */
+export async function inEachColourMode(
+  page: Page,
+  path: string,
+  check: (mode: ColourMode) => Promise<void>,
+): Promise<number | undefined> {
+  const [first, ...others] = colourModes;
+  // Init scripts run on every load: only fill in the first mode when no mode is stored yet.
+  await page.addInitScript((mode) => localStorage.getItem('theme') || localStorage.setItem('theme', mode), first);
+  const status = (await page.goto(path))?.status();
+  for (const mode of [first, ...others]) {
+    if (mode !== first) {
+      await page.evaluate((m) => localStorage.setItem('theme', m), mode);
+      await page.reload();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await check(mode);
+  }
+  return status;
 }
