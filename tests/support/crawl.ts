@@ -31,7 +31,12 @@ function wasCancelled(request: Request): boolean {
  * attribute Docusaurus sets after hydration) and the browser has had an idle
  * moment for effects to run; it does not wait for the network to go quiet.
  */
-export async function crawlPages(page: Page, targets: CrawlTarget[], origin: string): Promise<CrawlProblem[]> {
+export async function crawlPages(
+  page: Page,
+  targets: CrawlTarget[],
+  origin: string,
+  {hydrationTimeout = 15_000} = {},
+): Promise<CrawlProblem[]> {
   const problems: CrawlProblem[] = [];
   let current = '';
   let expectedStatus = 200;
@@ -69,7 +74,7 @@ export async function crawlPages(page: Page, targets: CrawlTarget[], origin: str
     const response = await page.goto(path, {waitUntil: 'load'});
     if (response?.status() !== status) report(`document status ${response?.status()}, expected ${status}`);
     try {
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 15_000});
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: hydrationTimeout});
     } catch {
       report('the page never finished hydrating');
       continue;
