@@ -1,7 +1,11 @@
 import type {Page, Request} from '@playwright/test';
 
-/** A page to visit and the status its document must answer with. */
-export type CrawlTarget = {path: string; status: number};
+/**
+ * A page to visit and the status its document must answer with. `inApp`
+ * pages are reached the way a visitor's click reaches them, by the router of
+ * the page before (when that one hydrated), instead of by a full load.
+ */
+export type CrawlTarget = {path: string; status: number; inApp?: boolean};
 
 /** What went wrong on one page, e.g. "/docs/api/event: 404 for http://…/assets/js/1a2b.js". */
 export type CrawlProblem = string;
@@ -68,17 +72,40 @@ export async function crawlPages(
     }
   });
 
-  for (const {path, status} of targets) {
+  let appReady = false;
+  for (const {path, status, inApp} of targets) {
     current = path;
     expectedStatus = status;
-    const response = await page.goto(path, {waitUntil: 'load'});
-    if (response?.status() !== status) report(`document status ${response?.status()}, expected ${status}`);
-    try {
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: hydrationTimeout});
-    } catch {
-      report('the page never finished hydrating');
-      continue;
+    if (inApp && appReady) {
+      // What a link click does: push the address, and the router renders the route.
+      // The route is on screen once the head the route sets names it as canonical.
+      await page.evaluate((href) => {
+        window.history.pushState({}, '', href);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      try {
+        await page.waitForFunction(
+          (p) => new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? 'x:/').pathname === p,
+          path,
+          {timeout: hydrationTimeout},
+        );
+      } catch {
+        report('the route never rendered after a client-side navigation');
+        appReady = false;
+        continue;
+      }
+    } else {
+      const response = await page.goto(path, {waitUntil: 'load'});
+      if (response?.status() !== status) report(`document status ${response?.status()}, expected ${status}`);
+      try {
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: hydrationTimeout});
+      } catch {
+        report('the page never finished hydrating');
+        appReady = false;
+        continue;
+      }
     }
+    appReady = true;
     await page.evaluate(
       () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 2_000})),
     );
