@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '../support/test';
-import {seriousViolations} from '../support/axe';
+import {colourModes, seriousViolations} from '../support/axe';
 import {TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/local-search/shared';
 import {INDEX_DIR} from '../../src/plugins/local-search/index';
 import {searchFailureText, snippetWords} from '../../src/data/search';
@@ -158,7 +158,7 @@ for (const [width, words] of [[1280, snippetWords], [390, 5]] as const) {
   });
 }
 
-for (const mode of ['light', 'dark'] as const) {
+for (const mode of colourModes) {
   test(`the search page's local results have no serious accessibility violations in ${mode} mode`, async ({page}) => {
     // Loading the index, then axe over the page: more than the default 30 s on a busy machine.
     test.slow();

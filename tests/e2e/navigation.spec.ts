@@ -2,7 +2,7 @@ import {test, expect, type Page} from '../support/test';
 
 import {siteLinks} from '../../src/data/siteLinks';
 import {copyrightLine} from '../../src/data/navigation';
-import {seriousViolations} from '../support/axe';
+import {colourModes, seriousViolations} from '../support/axe';
 import {colorModeToggle, openPage, watchPageErrors} from '../support/page';
 import {siteIntegrationsMenu} from '../support/integrations';
 import {
@@ -213,7 +213,7 @@ test.describe('marketing header at 1280 px', () => {
     }
   });
 
-  for (const mode of ['light', 'dark'] as const) {
+  for (const mode of colourModes) {
     test(`axe finds no serious or critical problems with each dropdown open (${mode})`, async ({page}) => {
       await page.emulateMedia({reducedMotion: 'reduce'});
       await gotoInMode(page, '/', mode);
@@ -369,7 +369,7 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('button', {name: 'Open menu'})).toBeFocused();
   });
 
-  for (const mode of ['light', 'dark'] as const) {
+  for (const mode of colourModes) {
     test(`axe finds no serious or critical problems in the open menu (${mode})`, async ({page}) => {
       await page.emulateMedia({reducedMotion: 'reduce'});
       await gotoInMode(page, '/', mode);

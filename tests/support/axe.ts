@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expectTheme, waitForHydration} from './page';
 
 /** The conformance the site aims for: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -55,17 +56,16 @@ export async function inEachColourMode(
   path: string,
   check: (mode: ColourMode) => Promise<void>,
 ): Promise<number | undefined> {
-  const [first, ...others] = colourModes;
   // Init scripts run on every load: only fill in the first mode when no mode is stored yet.
-  await page.addInitScript((mode) => localStorage.getItem('theme') || localStorage.setItem('theme', mode), first);
+  await page.addInitScript((mode) => localStorage.getItem('theme') || localStorage.setItem('theme', mode), colourModes[0]);
   const status = (await page.goto(path))?.status();
-  for (const mode of [first, ...others]) {
-    if (mode !== first) {
+  for (const [index, mode] of colourModes.entries()) {
+    if (index > 0) {
       await page.evaluate((m) => localStorage.setItem('theme', m), mode);
       await page.reload();
     }
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await waitForHydration(page);
+    await expectTheme(page, mode);
     await check(mode);
   }
   return status;

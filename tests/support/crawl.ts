@@ -31,9 +31,10 @@ function wasCancelled(request: Request): boolean {
  * so Docusaurus prefetches no linked routes: every page is crawled in its own
  * right, and prefetches would only add downloads the next navigation cancels.
  *
- * A page counts as done when React has hydrated it (the `data-has-hydrated`
- * attribute Docusaurus sets after hydration) and the browser has had an idle
- * moment for effects to run; it does not wait for the network to go quiet.
+ * A fully loaded page counts as done when React has hydrated it (the
+ * `data-has-hydrated` attribute Docusaurus sets after hydration), an `inApp`
+ * one when its route has rendered; then the browser gets an idle moment for
+ * effects to run. The crawl does not wait for the network to go quiet.
  */
 export async function crawlPages(
   page: Page,

@@ -28,13 +28,6 @@ export function builtHtmlFiles(): {file: string; html: string}[] {
     .map((file) => ({file, html: fs.readFileSync(path.join(buildDir, file), 'utf8')}));
 }
 
-/** Splits a list into groups of at most `size`, to spread a crawl over test workers. */
-export function chunk<T>(items: T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
-  return groups;
-}
-
 /** The built HTML of a page path as a static host serves it ("/" → index.html, "/docs/x" → docs/x.html), parsed. */
 export function builtPage(pagePath: string): CheerioAPI {
   const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
