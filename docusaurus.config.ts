@@ -91,6 +91,15 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     themes: ['@docusaurus/theme-mermaid'],
 
     plugins: [
+      // The guides, API and plugin docs (/docs): the official docs plugin with less global data; see src/plugins/docs.
+      [
+        './src/plugins/docs/index.ts',
+        {
+          sidebarPath: './sidebars.ts',
+          editUrl,
+          showLastUpdateTime: false,
+        },
+      ],
       // The integrations/ content type: /integrations and /integrations/{slug}.
       './src/plugins/integrations/index.ts',
       // The SDK reference: its own docs instance over sdk-docs/, the hand-written overview (/docs/sdk) beside
@@ -130,11 +139,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       [
         'classic',
         {
-          docs: {
-            sidebarPath: './sidebars.ts',
-            editUrl,
-            showLastUpdateTime: false,
-          },
+          // Added under `plugins` above, wrapped.
+          docs: false,
           blog: {
             ...blogOptions,
             editUrl,

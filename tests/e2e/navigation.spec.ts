@@ -111,6 +111,8 @@ test.describe('marketing header at 1280 px', () => {
   for (const label of Object.keys(dropdowns)) {
     test(`${label} opens on hover with its links and closes when the pointer leaves`, async ({page}) => {
       await openPage(page, '/');
+      // A closed panel's links are rendered when it first opens, not with the page.
+      await expect((await menuPanel(page, label)).locator('a')).toHaveCount(0);
       await menuButton(page, label).hover();
       await expect(menuButton(page, label)).toHaveAttribute('aria-expanded', 'true');
       await expectPanelLinks(page, label);

@@ -3,6 +3,7 @@ import React, {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
@@ -52,6 +53,13 @@ export default function MegaMenu({
   const lastPointer = useRef<string>('');
   const focusFirstOnOpen = useRef(false);
   const panelId = `mega-menu-${group.id}`;
+  // The panel's links are rendered the first time it opens and kept after.
+  // Closed panels are hidden, so rendering them with the page only made every
+  // page parse and hydrate some 360 invisible elements (most of the header) and
+  // watch 80 links for prefetching. The footer lists the same pages for
+  // readers and crawlers without scripts.
+  const [panelRendered, setPanelRendered] = useState(open);
+  if (open && !panelRendered) setPanelRendered(true);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
@@ -184,27 +192,31 @@ export default function MegaMenu({
         className={clsx(styles.panel, styles[`columns${group.columns}`], group.promo && styles.withPromo)}
         hidden={!open}
         onKeyDown={onPanelKeyDown}>
-        <div className={styles.panelBody}>
-          <ul className={styles.items} aria-label={group.label}>
-            {group.items.map((item) => (
-              <li key={item.href}>
-                <MenuItemLink item={item} compact={group.columns === 4} singleLine onClick={afterNavigate} />
-              </li>
-            ))}
-          </ul>
-          {group.promo && (
-            <div className={styles.promo}>
-              <PromoCard promo={group.promo} onNavigate={afterNavigate} />
+        {panelRendered && (
+          <>
+            <div className={styles.panelBody}>
+              <ul className={styles.items} aria-label={group.label}>
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <MenuItemLink item={item} compact={group.columns === 4} singleLine onClick={afterNavigate} />
+                  </li>
+                ))}
+              </ul>
+              {group.promo && (
+                <div className={styles.promo}>
+                  <PromoCard promo={group.promo} onNavigate={afterNavigate} />
+                </div>
+              )}
             </div>
-          )}
-        </div>
-        {group.more && (
-          <div className={styles.more}>
-            <Link to={group.more.href} className={styles.moreLink} onClick={afterNavigate}>
-              {group.more.label}
-              <ArrowRight size={16} aria-hidden="true" focusable="false" />
-            </Link>
-          </div>
+            {group.more && (
+              <div className={styles.more}>
+                <Link to={group.more.href} className={styles.moreLink} onClick={afterNavigate}>
+                  {group.more.label}
+                  <ArrowRight size={16} aria-hidden="true" focusable="false" />
+                </Link>
+              </div>
+            )}
+          </>
         )}
       </div>
     </li>
