@@ -294,6 +294,9 @@ test.describe('at 390 px', () => {
     await expect(menuButton(page, 'Product')).toBeHidden();
     const open = page.getByRole('button', {name: 'Open menu'});
     await expect(open).toHaveAttribute('aria-expanded', 'false');
+    // The closed menu is on the page, but its groups and links are rendered when it first opens.
+    await expect(page.locator('#mobile-menu')).toHaveCount(1);
+    await expect(page.locator('#mobile-menu a[href="/pricing"]')).toHaveCount(0);
     await openMobileMenu(page);
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     await expect(mobileMenu(page).getByRole('button', {name: 'Close menu'})).toBeFocused();

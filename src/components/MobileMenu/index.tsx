@@ -78,6 +78,13 @@ export default function MobileMenu({
   const logo = useBaseUrl('/img/logo.svg');
   const wasOpen = useRef(false);
   const {mobileMenus} = useNavigation();
+  // The groups and links are rendered the first time the menu opens. The
+  // header mounts this menu on every page viewed on a phone, right after
+  // hydration; rendering its 360 elements then was a long task that no one
+  // had asked for yet. The panel itself exists from the start, so it still
+  // slides in.
+  const [contentRendered, setContentRendered] = useState(open);
+  if (open && !contentRendered) setContentRendered(true);
 
   useEffect(() => {
     if (open) {
@@ -135,30 +142,32 @@ export default function MobileMenu({
             <X aria-hidden="true" />
           </button>
         </div>
-        <div className={styles.scroll}>
-          <ul className={styles.groups}>
-            {mobileMenus.map((group) => (
-              <MobileGroup key={group.id} group={group} onNavigate={onClose} />
-            ))}
-          </ul>
-          <ul className={styles.links}>
-            {mobileLinks.map((item) => (
-              <li key={item.href}>
-                <MenuItemLink
-                  item={item}
-                  compact
-                  onClick={onClose}
-                  meta={item.href === links.repository.href ? <StarLabel /> : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-          <Link to={links.demo.href} className={clsx('button button--primary button--block', styles.demo)} onClick={onClose}>
-            {links.demo.name}
-            <ArrowUpRight size={18} aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </Link>
-        </div>
+        {contentRendered && (
+          <div className={styles.scroll}>
+            <ul className={styles.groups}>
+              {mobileMenus.map((group) => (
+                <MobileGroup key={group.id} group={group} onNavigate={onClose} />
+              ))}
+            </ul>
+            <ul className={styles.links}>
+              {mobileLinks.map((item) => (
+                <li key={item.href}>
+                  <MenuItemLink
+                    item={item}
+                    compact
+                    onClick={onClose}
+                    meta={item.href === links.repository.href ? <StarLabel /> : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Link to={links.demo.href} className={clsx('button button--primary button--block', styles.demo)} onClick={onClose}>
+              {links.demo.name}
+              <ArrowUpRight size={18} aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+          </div>
+        )}
       </div>
     </div>
   );
