@@ -3,7 +3,8 @@ import {defineConfig, devices} from '@playwright/test';
 import {findChromium, quietChromiumArgs} from './scripts/browser.cjs';
 
 import {analyticsPort, testPort as port} from './tests/support/ports';
-const chromium = findChromium() as {path: string; source: string} | undefined;
+// The headless shell when there is one: see scripts/browser.cjs.
+const chromium = findChromium({headlessShell: true}) as {path: string; source: string} | undefined;
 
 /**
  * Browser tests run against the production build served like a static host

@@ -65,7 +65,7 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 
 if (fs.existsSync('build/index.html')) {
-  const browser = ensureChromium();
+  const browser = ensureChromium({headlessShell: true});
   console.log(`Chromium (${browser.source}): ${browser.path}`);
   fs.rmSync('test-results/e2e.json', {force: true});
   const browserOk = step('Browser tests', npx, ['playwright', 'test']);
