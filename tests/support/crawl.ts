@@ -1,11 +1,7 @@
 import type {Page, Request} from '@playwright/test';
 
-/**
- * A page to visit and the status its document must answer with. `inApp`
- * pages are reached the way a visitor's click reaches them, by the router of
- * the page before (when that one hydrated), instead of by a full load.
- */
-export type CrawlTarget = {path: string; status: number; inApp?: boolean};
+/** A page to visit and the status its document must answer with. */
+export type CrawlTarget = {path: string; status: number};
 
 /** What went wrong on one page, e.g. "/docs/api/event: 404 for http://…/assets/js/1a2b.js". */
 export type CrawlProblem = string;
@@ -31,10 +27,11 @@ function wasCancelled(request: Request): boolean {
  * so Docusaurus prefetches no linked routes: every page is crawled in its own
  * right, and prefetches would only add downloads the next navigation cancels.
  *
- * A fully loaded page counts as done when React has hydrated it (the
- * `data-has-hydrated` attribute Docusaurus sets after hydration), an `inApp`
- * one when its route has rendered; then the browser gets an idle moment for
- * effects to run. The crawl does not wait for the network to go quiet.
+ * Every page is a full load, so a hydration mismatch on any page shows. A
+ * page counts as done when React has hydrated it (the `data-has-hydrated`
+ * attribute Docusaurus sets after hydration); then the browser gets an idle
+ * moment for effects to run. The crawl does not wait for the network to go
+ * quiet.
  */
 export async function crawlPages(
   page: Page,
@@ -73,40 +70,17 @@ export async function crawlPages(
     }
   });
 
-  let appReady = false;
-  for (const {path, status, inApp} of targets) {
+  for (const {path, status} of targets) {
     current = path;
     expectedStatus = status;
-    if (inApp && appReady) {
-      // What a link click does: push the address, and the router renders the route.
-      // The route is on screen once the head the route sets names it as canonical.
-      await page.evaluate((href) => {
-        window.history.pushState({}, '', href);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      try {
-        await page.waitForFunction(
-          (p) => new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? 'x:/').pathname === p,
-          path,
-          {timeout: hydrationTimeout},
-        );
-      } catch {
-        report('the route never rendered after a client-side navigation');
-        appReady = false;
-        continue;
-      }
-    } else {
-      const response = await page.goto(path, {waitUntil: 'load'});
-      if (response?.status() !== status) report(`document status ${response?.status()}, expected ${status}`);
-      try {
-        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: hydrationTimeout});
-      } catch {
-        report('the page never finished hydrating');
-        appReady = false;
-        continue;
-      }
+    const response = await page.goto(path, {waitUntil: 'load'});
+    if (response?.status() !== status) report(`document status ${response?.status()}, expected ${status}`);
+    try {
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: hydrationTimeout});
+    } catch {
+      report('the page never finished hydrating');
+      continue;
     }
-    appReady = true;
     await page.evaluate(
       () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 2_000})),
     );
