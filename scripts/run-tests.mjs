@@ -58,7 +58,11 @@ const TEST_BUILD_ENV = {
   ALGOLIA_API_KEY: 'test-search-only-key',
   ALGOLIA_INDEX_NAME: 'eventcatalog',
 };
-const ANALYTICS_BUILD_ENV = {...TEST_BUILD_ENV, GTAG_TRACKING_ID: 'G-TESTBUILD01'};
+// The analytics build is a production build with an analytics id: no test-only
+// routes and no engine switch, so it also skips the local search index, which
+// no analytics test reads.
+const {SITE_TEST_ROUTES: _testRoutes, ...PRODUCTION_ENV} = TEST_BUILD_ENV;
+const ANALYTICS_BUILD_ENV = {...PRODUCTION_ENV, GTAG_TRACKING_ID: 'G-TESTBUILD01'};
 if (process.env.SKIP_BUILD !== '1') {
   ok = step('Build', npx, ['docusaurus', 'build'], TEST_BUILD_ENV) && ok;
   ok = step('Build with analytics', npx, ['docusaurus', 'build', '--out-dir', 'build-analytics'], ANALYTICS_BUILD_ENV) && ok;
