@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -31,7 +32,7 @@ export {validateOptions} from '@docusaurus/plugin-content-docs';
 
 export default async function sdkReferencePlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   const contentDir = path.resolve(context.siteDir, options.path);
-  await generateSdkReference(context.siteDir, path.join(context.generatedFilesDir, 'sdk-reference'), path.join(contentDir, REFERENCE_DIR));
+  await generateSdkReferenceOnce(context.siteDir, path.join(context.generatedFilesDir, 'sdk-reference'), path.join(contentDir, REFERENCE_DIR));
   // Only the overview and the function pages; TypeDoc's own index page (README.md) is not one of ours.
   const include = ['index.mdx', `${REFERENCE_DIR}/functions/*.md`];
   const docs = await pluginContentDocs(context, {...options, include, sidebarItemsGenerator: familySidebar});
@@ -57,6 +58,37 @@ const markdownOptions: Partial<MarkdownOptions> = {
   parametersFormat: 'table',
   sanitizeComments: true,
 };
+
+/**
+ * Runs TypeDoc unless its output is already there for the same inputs. It
+ * takes a few seconds, on every start and build, and the pages depend only on
+ * the installed SDK, TypeDoc and this plugin's code: a fingerprint of those,
+ * kept in .docusaurus/ (which `docusaurus clear` empties), lets a restart or a
+ * second build reuse the pages. A missing or extra page also means a rerun.
+ */
+async function generateSdkReferenceOnce(siteDir: string, workDir: string, outDir: string): Promise<void> {
+  const stampFile = path.join(workDir, 'fingerprint.json');
+  const fingerprint = await sdkReferenceFingerprint(siteDir);
+  const pageCount = async () => (await fs.readdir(path.join(outDir, 'functions')).catch(() => [])).length;
+  const stamp = JSON.parse(await fs.readFile(stampFile, 'utf8').catch(() => '{}')) as {fingerprint?: string; pages?: number};
+  const familiesExist = await fs.access(path.join(outDir, '_families.mdx')).then(() => true, () => false);
+  if (stamp.fingerprint === fingerprint && familiesExist && stamp.pages === (await pageCount())) return;
+  await generateSdkReference(siteDir, workDir, outDir);
+  await fs.writeFile(stampFile, JSON.stringify({fingerprint, pages: await pageCount()}));
+}
+
+/** What the generated pages depend on: the SDK's files TypeDoc reads, TypeDoc's versions, this plugin's sources. */
+async function sdkReferenceFingerprint(siteDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const modules = path.join(siteDir, 'node_modules');
+  for (const name of ['@eventcatalog/sdk', 'typedoc', 'typedoc-plugin-markdown']) {
+    hash.update(`${name}@${(JSON.parse(await fs.readFile(path.join(modules, name, 'package.json'), 'utf8')) as {version: string}).version}\n`);
+  }
+  for (const file of ['index.d.ts', 'index.js.map']) hash.update(await fs.readFile(path.join(modules, '@eventcatalog/sdk/dist', file)));
+  const pluginDir = path.join(siteDir, 'src/plugins/sdk-reference');
+  for (const file of (await fs.readdir(pluginDir)).sort()) hash.update(file).update(await fs.readFile(path.join(pluginDir, file)));
+  return hash.digest('hex');
+}
 
 /** Writes {outDir}/functions/{name}.md for every SDK function, and the family index {outDir}/_families.mdx. */
 export async function generateSdkReference(siteDir: string, workDir: string, outDir: string): Promise<void> {
