@@ -130,8 +130,11 @@ test.describe('routing', () => {
       await waitForHydration(page);
       const breadcrumb = page.locator('.breadcrumbs__link[href="/docs/development/getting-started"]');
       await expect(breadcrumb).toBeVisible();
-      // Docusaurus prefetches a route by adding a <link rel="prefetch"> per chunk.
+      // A route is prefetched by adding a <link rel="prefetch"> per chunk.
       await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+      // Routes share chunks (every docs page needs the docs layout): each file is asked for once.
+      const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(hrefs.length, hrefs.join('\n')).toBe(new Set(hrefs).size);
     });
   });
 

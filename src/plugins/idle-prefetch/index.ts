@@ -8,7 +8,9 @@ import type {Plugin} from '@docusaurus/types';
  * appends a <link rel="prefetch"> per chunk. Right after hydration that ran
  * as one long task of about 400 ms on a phone-class CPU (4× slowdown), for
  * the handful of links in the first screen. ./client.ts queues those calls
- * and runs them one by one in idle callbacks, so no task blocks input.
+ * and runs them one by one in idle callbacks, so no task blocks input, and
+ * replaces the work of each call with an indexed lookup that asks for each
+ * file once (see prefetchRoute there).
  */
 export default function idlePrefetchPlugin(): Plugin {
   return {
