@@ -48,21 +48,19 @@ const tap = fs.existsSync('test-results/unit.tap') ? fs.readFileSync('test-resul
 counts.passed += Number(tap.match(/^# pass (\d+)/m)?.[1] ?? 0);
 counts.failed += Number(tap.match(/^# fail (\d+)/m)?.[1] ?? (unitOk ? 0 : 1));
 
-// The test build adds test-only routes (the crash page). A second build with
-// an analytics id proves the analytics behaviour; the main one proves that
-// without an id nothing is sent.
 // Search is on with test credentials; the browser tests answer its requests locally.
-const TEST_BUILD_ENV = {
-  SITE_TEST_ROUTES: '1',
+const SEARCH_ENV = {
   ALGOLIA_APP_ID: 'TESTAPPID',
   ALGOLIA_API_KEY: 'test-search-only-key',
   ALGOLIA_INDEX_NAME: 'eventcatalog',
 };
-// The analytics build is a production build with an analytics id: no test-only
-// routes and no engine switch, so it also skips the local search index, which
-// no analytics test reads.
-const {SITE_TEST_ROUTES: _testRoutes, ...PRODUCTION_ENV} = TEST_BUILD_ENV;
-const ANALYTICS_BUILD_ENV = {...PRODUCTION_ENV, GTAG_TRACKING_ID: 'G-TESTBUILD01'};
+// The test build adds test-only routes (the crash page) and lets the tests
+// switch the search engine. The second build is a production build with an
+// analytics id: it proves the analytics behaviour, the first one proves that
+// without an id nothing is sent. Having no engine switch, it also skips the
+// local search index, which no analytics test reads.
+const TEST_BUILD_ENV = {...SEARCH_ENV, SITE_TEST_ROUTES: '1'};
+const ANALYTICS_BUILD_ENV = {...SEARCH_ENV, GTAG_TRACKING_ID: 'G-TESTBUILD01'};
 if (process.env.SKIP_BUILD !== '1') {
   ok = step('Build', npx, ['docusaurus', 'build'], TEST_BUILD_ENV) && ok;
   ok = step('Build with analytics', npx, ['docusaurus', 'build', '--out-dir', 'build-analytics'], ANALYTICS_BUILD_ENV) && ok;

@@ -3,7 +3,6 @@ import React, {
   useEffect,
   useLayoutEffect,
   useRef,
-  useState,
   type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
@@ -12,6 +11,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ArrowRight, ChevronDown} from 'lucide-react';
 
+import useOpenedOnce from '@site/src/components/MarketingHeader/useOpenedOnce';
 import MenuItemLink from '@site/src/components/MenuItemLink';
 import PromoCard from '@site/src/components/PromoCard';
 import type {MenuGroup} from '@site/src/data/navigation';
@@ -53,13 +53,8 @@ export default function MegaMenu({
   const lastPointer = useRef<string>('');
   const focusFirstOnOpen = useRef(false);
   const panelId = `mega-menu-${group.id}`;
-  // The panel's links are rendered the first time it opens and kept after.
-  // Closed panels are hidden, so rendering them with the page only made every
-  // page parse and hydrate some 360 invisible elements (most of the header) and
-  // watch 80 links for prefetching. The footer lists the same pages for
-  // readers and crawlers without scripts.
-  const [panelRendered, setPanelRendered] = useState(open);
-  if (open && !panelRendered) setPanelRendered(true);
+  // The panel's links are rendered when it first opens (see useOpenedOnce).
+  const panelRendered = useOpenedOnce(open);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);

@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Collapsible} from '@docusaurus/theme-common';
 import {ArrowRight, ArrowUpRight, ChevronDown, X} from 'lucide-react';
 
+import useOpenedOnce from '@site/src/components/MarketingHeader/useOpenedOnce';
 import MenuItemLink from '@site/src/components/MenuItemLink';
 import StarLabel from '@site/src/components/StarLabel';
 import {links, mobileLinks, type MenuGroup} from '@site/src/data/navigation';
@@ -78,13 +79,9 @@ export default function MobileMenu({
   const logo = useBaseUrl('/img/logo.svg');
   const wasOpen = useRef(false);
   const {mobileMenus} = useNavigation();
-  // The groups and links are rendered the first time the menu opens. The
-  // header mounts this menu on every page viewed on a phone, right after
-  // hydration; rendering its 360 elements then was a long task that no one
-  // had asked for yet. The panel itself exists from the start, so it still
-  // slides in.
-  const [contentRendered, setContentRendered] = useState(open);
-  if (open && !contentRendered) setContentRendered(true);
+  // The groups and links are rendered when the menu first opens (see
+  // useOpenedOnce); the panel itself exists from the start, so it still slides in.
+  const contentRendered = useOpenedOnce(open);
 
   useEffect(() => {
     if (open) {

@@ -85,8 +85,7 @@ async function sdkReferenceFingerprint(siteDir: string): Promise<string> {
     hash.update(`${name}@${(JSON.parse(await fs.readFile(path.join(modules, name, 'package.json'), 'utf8')) as {version: string}).version}\n`);
   }
   for (const file of ['index.d.ts', 'index.js.map']) hash.update(await fs.readFile(path.join(modules, '@eventcatalog/sdk/dist', file)));
-  const pluginDir = path.join(siteDir, 'src/plugins/sdk-reference');
-  for (const file of (await fs.readdir(pluginDir)).sort()) hash.update(file).update(await fs.readFile(path.join(pluginDir, file)));
+  for (const file of (await fs.readdir(__dirname)).sort()) hash.update(file).update(await fs.readFile(path.join(__dirname, file)));
   return hash.digest('hex');
 }
 
