@@ -388,9 +388,13 @@ test.describe('at 390 px', () => {
 
   test('docs pages keep the classic sidebar menu with its back-to-main-menu button', async ({page}) => {
     await openPage(page, '/docs/api/overview');
+    // The menu's links are rendered when it first opens, not with the page.
+    await expect(page.locator('.navbar-sidebar')).toBeAttached();
+    await expect(page.locator('.navbar-sidebar__items a')).toHaveCount(0);
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     const back = page.getByRole('button', {name: /Back to main menu/});
     await expect(back).toBeVisible();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'API reference overview'})).toBeVisible();
     await back.click();
     await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Plugins', exact: true})).toBeVisible();
   });

@@ -11,7 +11,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ArrowRight, ChevronDown} from 'lucide-react';
 
-import useOpenedOnce from '@site/src/components/MarketingHeader/useOpenedOnce';
+import useOpenedOnce from '@site/src/hooks/useOpenedOnce';
 import MenuItemLink from '@site/src/components/MenuItemLink';
 import PromoCard from '@site/src/components/PromoCard';
 import type {MenuGroup} from '@site/src/data/navigation';

@@ -5,7 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Collapsible} from '@docusaurus/theme-common';
 import {ArrowRight, ArrowUpRight, ChevronDown, X} from 'lucide-react';
 
-import useOpenedOnce from '@site/src/components/MarketingHeader/useOpenedOnce';
+import useOpenedOnce from '@site/src/hooks/useOpenedOnce';
 import MenuItemLink from '@site/src/components/MenuItemLink';
 import StarLabel from '@site/src/components/StarLabel';
 import {links, mobileLinks, type MenuGroup} from '@site/src/data/navigation';

@@ -14,21 +14,47 @@ import type {Plugin} from '@docusaurus/types';
  * The theme maps the same entry points to DocSearch's main file for
  * DocSearch 4 compatibility; the keys here are the same, so this plugin,
  * configured after the theme, replaces those mappings.
+ *
+ * The same goes for DocSearch's styles. Docusaurus puts every stylesheet of
+ * the site, lazy ones included, into the one render-blocking CSS file, so
+ * the modal's rules (about 10 KB) were in every page's first load. The
+ * button's rules and DocSearch's variables stay there; the style entry the
+ * theme imports with the modal resolves to the modal's rules alone, and
+ * those go to a stylesheet of their own that loads with the modal.
  */
 export default function docSearchOnDemandPlugin(): Plugin {
   const client = (file: string) => path.join(__dirname, 'client', file);
+  const docSearchCss = (file: string) => require.resolve(`@docsearch/css/dist/${file}`);
   return {
     name: 'docsearch-on-demand',
     getClientModules() {
-      return [client('styles.css')];
+      return [docSearchCss('_variables.css'), docSearchCss('button.css'), client('styles.css')];
     },
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        optimization: isServer
+          ? undefined
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  // Outranks Docusaurus's single-stylesheet group (priority 50).
+                  docSearchModalStyles: {
+                    test: /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/,
+                    name: 'docsearch-modal',
+                    type: 'css/mini-extract',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 60,
+                  },
+                },
+              },
+            },
         resolve: {
           alias: {
             '@docsearch/react/button': client('DocSearchButton.tsx'),
             '@docsearch/react/useDocSearchKeyboardEvents': client('useDocSearchKeyboardEvents.ts'),
             '@docsearch/react/version': client('version.ts'),
+            '@docsearch/react/style$': docSearchCss('modal.css'),
           },
         },
       };
