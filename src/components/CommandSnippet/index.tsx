@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/components/LazyCodeBlock';
 
 import styles from './styles.module.css';
 
