@@ -44,7 +44,20 @@ async function gotoHydrated(page: Page, target: string) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-test('nothing of the index loads before the modal opens; a query fetches a few of its files', async ({page}) => {
+test('pointing at the search button starts loading the index, without opening the modal', async ({page}) => {
+  const {indexRequests} = await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  const button = page.locator('.DocSearch-Button').first();
+  await expect(button).toBeVisible();
+  expect(indexRequests).toEqual([]);
+
+  await button.hover();
+  const script = `/${INDEX_DIR}/pagefind.js`;
+  await expect.poll(() => indexRequests.map((url) => new URL(url).pathname)).toContain(script);
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('nothing of the index loads with the page; a query fetches a few of its files', async ({page}) => {
   const {indexRequests, algoliaRequests} = await useLocalIndex(page);
   await gotoHydrated(page, DOC);
   await expect(page.locator('.DocSearch-Button').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import React, {useCallback, useMemo, useRef, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -7,7 +7,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {siteLinks} from '@site/src/data/siteLinks';
 import {localSearchAppId, missingResultsUrl, searchFailureText, searchNeedsBuildText} from '@site/src/data/search';
 import {activeSearchEngine, searchSettings} from '@site/src/plugins/local-search/client/engine';
-import {createLocalSearchClient, localSearchNeedsBuild, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import {createLocalSearchClient, localSearchNeedsBuild, preloadLocalIndex, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import {isSearchShortcut} from '@site/src/plugins/docsearch-on-demand/client/useDocSearchKeyboardEvents';
 
 type Props = WrapperProps<typeof SearchBarType>;
 type SearchClient = {
@@ -76,6 +77,24 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     }
     return {modal: {noResultsScreen}};
   }, []);
+
+  // With the local index, the first sign that a visitor is about to search
+  // (pointer on or focus in the search button, a search shortcut) starts
+  // loading the index, alongside the modal's code rather than after it.
+  useEffect(() => {
+    if (!local) return undefined;
+    const intent = (event: Event) => {
+      const target = event.target as Element | null;
+      if (event instanceof KeyboardEvent ? isSearchShortcut(event) : target?.closest?.('.DocSearch-Button')) {
+        preloadLocalIndex(searchSettings().basePath);
+        stop();
+      }
+    };
+    const events = ['pointerover', 'focusin', 'keydown'] as const;
+    const stop = () => events.forEach((type) => window.removeEventListener(type, intent, true));
+    events.forEach((type) => window.addEventListener(type, intent, true));
+    return stop;
+  }, [local]);
 
   const getMissingResultsUrl = useCallback(
     ({query}: {query: string}) => missingResultsUrl(siteLinks.github, query),

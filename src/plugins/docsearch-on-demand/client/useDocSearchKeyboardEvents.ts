@@ -16,6 +16,12 @@ function typesIntoField(event: KeyboardEvent): boolean {
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
+/** Ctrl+K or Cmd+K (open or close), or "/" while the modal is closed and the visitor is not typing in a field. */
+export function isSearchShortcut(event: KeyboardEvent, isOpen = false): boolean {
+  const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+  return toggle || (!isOpen && event.key === '/' && !typesIntoField(event));
+}
+
 /**
  * The search shortcuts, as DocSearch 3.9 defines them: Ctrl+K or Cmd+K opens
  * and closes the modal, "/" opens it unless the visitor is typing in a field,
@@ -25,10 +31,8 @@ function typesIntoField(event: KeyboardEvent): boolean {
 export function useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef}: Options): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       const close = isOpen && event.code === 'Escape';
-      const slash = !isOpen && event.key === '/' && !typesIntoField(event);
-      if (toggle || close || slash) {
+      if (close || isSearchShortcut(event, isOpen)) {
         event.preventDefault();
         if (isOpen) onClose();
         // The modal of another search box on the page may be open already.

@@ -182,13 +182,21 @@ export type LocalSearchClient = {
   needsBuild: boolean;
 };
 
+/**
+ * Starts loading Pagefind and the index's metadata, for a visitor about to
+ * search (pointer on or focus in the search box, or a search shortcut): they
+ * arrive while the modal's own code loads instead of after it. A failure is
+ * left for the first query to report.
+ */
+export function preloadLocalIndex(basePath: string): void {
+  if (!localSearchNeedsBuild && typeof window !== 'undefined') loadPagefind(basePath).catch(() => {});
+}
+
 /** A client for the index at basePath. Creating one starts loading Pagefind (browser only). */
 export function createLocalSearchClient({basePath, searchTags}: {basePath: string; searchTags: string[]}): LocalSearchClient {
   const needsBuild = localSearchNeedsBuild;
-  if (!needsBuild && typeof window !== 'undefined') {
-    // Start now, so the first keystroke waits for less; a failure surfaces with the first query.
-    loadPagefind(basePath).catch(() => {});
-  }
+  // Start now (if not started yet), so the first keystroke waits for less.
+  preloadLocalIndex(basePath);
   return {
     needsBuild,
     async search(requests) {
