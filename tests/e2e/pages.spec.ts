@@ -52,6 +52,27 @@ test('the home page links to every feature page', async ({page}) => {
   }
 });
 
+test("the home page's create command copies to the clipboard and loads no syntax highlighter", async ({page, context}) => {
+  const aside = pages.home.hero.aside;
+  if (aside?.type !== 'command') throw new Error('The home hero no longer shows a command; update this test.');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const figure = page.getByRole('figure', {name: aside.title});
+  await expect(figure).toContainText(aside.command);
+  await figure.getByRole('button', {name: `Copy the command: ${aside.title}`}).click();
+  await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(aside.command);
+  // A one-line command needs no highlighting: none of the page's scripts carries Prism
+  // (whose core, minified or not, reads a `disableWorkerMessageHandler` flag).
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain('disableWorkerMessageHandler');
+});
+
 test('the home page does not scroll sideways on a phone', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/');

@@ -1,15 +1,14 @@
 import React, {type ReactNode} from 'react';
-import CodeBlock from '@site/src/components/LazyCodeBlock';
 
+import CopyCommand from '@site/src/components/CopyCommand';
 import styles from './styles.module.css';
 
-/** A shell command with the theme's copy button, framed for a hero. */
+/** A shell command under a short title, with a copy button, framed for a hero. */
 export default function CommandSnippet({command, title}: {command: string; title?: string}): ReactNode {
   return (
-    <div className={styles.frame}>
-      <CodeBlock language="bash" title={title}>
-        {command}
-      </CodeBlock>
-    </div>
+    <figure className={styles.frame}>
+      {title && <figcaption className={styles.title}>{title}</figcaption>}
+      <CopyCommand command={command} copyLabel={title ? `Copy the command: ${title}` : 'Copy the command'} />
+    </figure>
   );
 }

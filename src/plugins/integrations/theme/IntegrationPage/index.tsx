@@ -10,7 +10,7 @@ import {ArrowRight, BookOpen} from 'lucide-react';
 import {siteLinks} from '@site/src/data/siteLinks';
 
 import type {IntegrationMetadata} from '../../index';
-import CopyCommand from '../CopyCommand';
+import CopyCommand from '@site/src/components/CopyCommand';
 import ClickToPlayVideo from '../ClickToPlayVideo';
 import styles from './styles.module.css';
 
