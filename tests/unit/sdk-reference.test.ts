@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {familyOf, firstSentence} from '../../src/plugins/sdk-reference/families';
-import {familiesPartial, generateSdkReference} from '../../src/plugins/sdk-reference/index';
+import {familiesPartial, generateSdkReference} from '../../src/plugins/sdk-reference/generate';
 
 test('functions fall into families, the most specific family first', () => {
   assert.equal(familyOf('getEvent'), 'get');
