@@ -8,7 +8,7 @@ import styles from './styles.module.css';
  * worked. Plain text on purpose: a one-line command gains nothing from
  * syntax highlighting, and this keeps Prism off the pages that show one.
  */
-export default function CopyCommand({command, copyLabel = 'Copy install command'}: {command: string; copyLabel?: string}): ReactNode {
+export default function CopyCommand({command, copyLabel}: {command: string; copyLabel: string}): ReactNode {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(command);

@@ -11,8 +11,8 @@ import type {Plugin} from '@docusaurus/types';
  * so Prism comes in a chunk of its own with the first page that imports
  * CodeBlock (every Markdown page does, through the MDX components), is
  * evaluated in a task of its own, and is ready before any block renders, on
- * the server too. Pages without Markdown or code (pricing, the integrations
- * index, feature pages) no longer download it.
+ * the server too. Pages with neither Markdown nor code (pricing, contact, the
+ * integrations index) no longer download it.
  */
 export default function prismOnDemandPlugin(): Plugin {
   const themeClassicLib = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib');

@@ -83,15 +83,15 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // loading the index, alongside the modal's code rather than after it.
   useEffect(() => {
     if (!local) return undefined;
-    const intent = (event: Event) => {
+    const events = ['pointerover', 'focusin', 'keydown'] as const;
+    const stop = () => events.forEach((type) => window.removeEventListener(type, intent, true));
+    function intent(event: Event) {
       const target = event.target as Element | null;
       if (event instanceof KeyboardEvent ? isSearchShortcut(event) : target?.closest?.('.DocSearch-Button')) {
         preloadLocalIndex(searchSettings().basePath);
         stop();
       }
-    };
-    const events = ['pointerover', 'focusin', 'keydown'] as const;
-    const stop = () => events.forEach((type) => window.removeEventListener(type, intent, true));
+    }
     events.forEach((type) => window.addEventListener(type, intent, true));
     return stop;
   }, [local]);

@@ -96,7 +96,7 @@ export default function IntegrationPage({content: Body, metadata}: Props): React
           {metadata.install && (
             <div className={styles.quickStart}>
               <h2 className={styles.quickStartTitle}>Quick start</h2>
-              <CopyCommand command={metadata.install} />
+              <CopyCommand command={metadata.install} copyLabel="Copy install command" />
             </div>
           )}
         </header>
