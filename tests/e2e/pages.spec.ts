@@ -4,6 +4,7 @@ import {features} from '../../src/data/features';
 import type {MarketingPageContent} from '../../src/data/marketing';
 import {inEachColourMode, seriousViolations, templatePages} from '../support/axe';
 import {builtPage} from '../support/site';
+import {watchScripts} from '../support/page';
 
 /** Every marketing and feature route, from the same data the pages render. */
 const contents: MarketingPageContent[] = [...Object.values(pages), ...features.map((f) => f.page)];
@@ -56,10 +57,7 @@ test("the home page's create command copies to the clipboard and loads no syntax
   const aside = pages.home.hero.aside;
   if (aside?.type !== 'command') throw new Error('The home hero no longer shows a command; update this test.');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.url());
-  });
+  const scripts = watchScripts(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const figure = page.getByRole('figure', {name: aside.title});
@@ -67,10 +65,9 @@ test("the home page's create command copies to the clipboard and loads no syntax
   await figure.getByRole('button', {name: `Copy the command: ${aside.title}`}).click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(aside.command);
-  // A one-line command needs no highlighting: none of the page's scripts carries Prism
-  // (whose core, minified or not, reads a `disableWorkerMessageHandler` flag).
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain('disableWorkerMessageHandler');
+  // A one-line command needs no highlighting: none of the page's scripts carries Prism.
+  expect(scripts.urls.length).toBeGreaterThan(0);
+  expect(await scripts.carryingPrism()).toEqual([]);
 });
 
 test('the home page does not scroll sideways on a phone', async ({page}) => {

@@ -36,3 +36,24 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/**
+ * Records the scripts a page downloads from now on; `carryingPrism()` names
+ * those that contain prism-react-renderer, recognised by the class its
+ * highlighter gives every line of code ("token-line"), a string no other
+ * script of the site contains.
+ */
+export function watchScripts(page: Page): {urls: string[]; carryingPrism: () => Promise<string[]>} {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) urls.push(response.url());
+  });
+  const carryingPrism = async () => {
+    const found: string[] = [];
+    for (const url of urls) {
+      if ((await (await page.request.get(url)).text()).includes('"token-line"')) found.push(url);
+    }
+    return found;
+  };
+  return {urls, carryingPrism};
+}

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import CodeBlock from '@site/src/components/LazyCodeBlock';
+import CodeBlock from '@theme/CodeBlock';
 
 import PageHero from '@site/src/components/PageHero';
 import FeatureGrid from '@site/src/components/FeatureGrid';
