@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {extractPage, docSearchRecords, SearchExtractionError} from '../../src/plugins/local-search/records';
-import {pagefindDocument} from '../../src/plugins/local-search/index';
+import {pagefindDocument, searchIndexKey} from '../../src/plugins/local-search/index';
 import {algoliaIndexSettings, algoliaRecords} from '../../src/plugins/local-search/algolia';
 import {toHit, type PagefindRecord} from '../../src/plugins/local-search/client/hits';
 import {normalizeRequests, toPagefindFilters} from '../../src/plugins/local-search/client/searchClient';
@@ -235,4 +238,34 @@ test('records of every page kind reach the Pagefind documents', () => {
   const documents = pages.flatMap((p) => p.sections.map((s, i) => pagefindDocument(p, s, i)));
   assert.equal(documents.length, 4);
   assert.equal(new Set(documents.map((d) => d.url)).size, 4, 'each section has its own key in the index');
+});
+
+test('a rebuild reuses the search index only while every built page, the title and the base URL are unchanged', async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-key-'));
+  fs.mkdirSync(path.join(outDir, 'docs'));
+  fs.writeFileSync(path.join(outDir, 'index.html'), '<h1>Home</h1>');
+  fs.writeFileSync(path.join(outDir, 'docs', 'intro.html'), '<h1>Intro</h1>');
+  fs.writeFileSync(path.join(outDir, 'styles.css'), 'h1{}');
+  const key = await searchIndexKey(outDir, 'EventCatalog', '/');
+  assert.equal(await searchIndexKey(outDir, 'EventCatalog', '/'), key);
+  fs.writeFileSync(path.join(outDir, 'styles.css'), 'h2{}');
+  assert.equal(await searchIndexKey(outDir, 'EventCatalog', '/'), key, 'files other than pages do not count');
+  assert.notEqual(await searchIndexKey(outDir, 'EventCatalog', '/docs/'), key);
+  assert.notEqual(await searchIndexKey(outDir, 'Catalog', '/'), key);
+  fs.writeFileSync(path.join(outDir, 'docs', 'intro.html'), '<h1>Introduction</h1>');
+  assert.notEqual(await searchIndexKey(outDir, 'EventCatalog', '/'), key);
+  fs.renameSync(path.join(outDir, 'docs', 'intro.html'), path.join(outDir, 'docs', 'start.html'));
+  const renamed = await searchIndexKey(outDir, 'EventCatalog', '/');
+  fs.writeFileSync(path.join(outDir, 'docs', 'intro.html'), '<h1>Introduction</h1>');
+  fs.rmSync(path.join(outDir, 'docs', 'start.html'));
+  assert.notEqual(await searchIndexKey(outDir, 'EventCatalog', '/'), renamed, 'a page moved to another path counts');
+  // Only the pages Docusaurus rendered count, not those other plugins add beside them (redirect pages).
+  const routes = new Set(['/', '/docs/intro']);
+  const rendered = await searchIndexKey(outDir, 'EventCatalog', '/', routes);
+  const everyFile = await searchIndexKey(outDir, 'EventCatalog', '/');
+  fs.mkdirSync(path.join(outDir, 'old'));
+  fs.writeFileSync(path.join(outDir, 'old', 'index.html'), '<meta http-equiv="refresh" content="0; url=/docs/intro">');
+  assert.equal(await searchIndexKey(outDir, 'EventCatalog', '/', routes), rendered);
+  assert.notEqual(await searchIndexKey(outDir, 'EventCatalog', '/'), everyFile, 'without the routes, every HTML file counts');
+  fs.rmSync(outDir, {recursive: true});
 });

@@ -1,4 +1,6 @@
 import {spawn} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -99,8 +101,13 @@ export function pagefindDocument(page: SearchPage, section: Section, position: n
 /** Below body text (1): a page title alone should not outrank a paragraph that names the query. */
 export const ANCESTOR_WEIGHT = 0.5;
 
-/** Every .html file under dir, as [site path, file]. */
-async function builtPages(outDir: string): Promise<[string, string][]> {
+/**
+ * Every .html file under dir, as [site path, file]; with `routes` (the paths
+ * Docusaurus rendered, base URL included), only the files of those routes.
+ * During postBuild other plugins add pages side by side (redirect pages):
+ * naming the routes keeps what is read the same from one build to the next.
+ */
+async function builtPages(outDir: string, routes?: ReadonlySet<string>, baseUrl = '/'): Promise<[string, string][]> {
   const entries = await fs.readdir(outDir, {withFileTypes: true, recursive: true});
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
@@ -110,18 +117,45 @@ async function builtPages(outDir: string): Promise<[string, string][]> {
       const sitePath = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
       return [sitePath, file] as [string, string];
     })
+    .filter(([sitePath]) => !routes || routes.has(`${baseUrl.replace(/\/$/, '')}${sitePath}`))
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** Reads every searched page of a build. */
-export async function readBuiltPages(outDir: string, siteTitle: string, baseUrl = '/'): Promise<SearchPage[]> {
+/** Reads every searched page of a build (of the given routes only, if named). */
+export async function readBuiltPages(outDir: string, siteTitle: string, baseUrl = '/', routes?: ReadonlySet<string>): Promise<SearchPage[]> {
   const pages: SearchPage[] = [];
-  for (const [sitePath, file] of await builtPages(outDir)) {
+  for (const [sitePath, file] of await builtPages(outDir, routes, baseUrl)) {
     const html = await fs.readFile(file, 'utf8');
     const page = extractPage(html, {path: `${baseUrl.replace(/\/$/, '')}${sitePath}`, file: path.relative(process.cwd(), file), siteTitle});
     if (page) pages.push(page);
   }
   return pages;
+}
+
+/**
+ * The code that decides what the index holds, beside the built pages
+ * themselves: a change to any of these files, or to Pagefind, rebuilds it.
+ */
+const INDEXER_SOURCES = [
+  ...['index.ts', 'records.ts', 'shared.ts', 'pagefind-writer.mjs'].map((file) => path.join(__dirname, file)),
+  path.join(__dirname, '../../data/search.ts'),
+];
+
+/** Pagefind's package.json (the package exports no path to it), for its version. */
+function pagefindPackageJson(): string {
+  for (const dir of require.resolve.paths('pagefind') ?? []) {
+    const file = path.join(dir, 'pagefind', 'package.json');
+    if (existsSync(file)) return file;
+  }
+  throw new Error('Pagefind is not installed: run `npm install`.');
+}
+
+/** A fingerprint of everything the index is made from: the built pages, the site title and base URL, the indexer's code. */
+export async function searchIndexKey(outDir: string, siteTitle: string, baseUrl: string, routes?: ReadonlySet<string>): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify({siteTitle, baseUrl}));
+  for (const file of [...INDEXER_SOURCES, pagefindPackageJson()]) hash.update(await fs.readFile(file));
+  for (const [sitePath, file] of await builtPages(outDir, routes, baseUrl)) hash.update(sitePath).update(await fs.readFile(file));
+  return hash.digest('hex');
 }
 
 /** Writes the Pagefind index of these pages into dir (in a child process: see pagefind-writer.mjs). */
@@ -140,6 +174,33 @@ export async function writeSearchIndex(pages: SearchPage[], dir: string): Promis
   const code = await exitCode;
   if (code !== 0) throw new Error(`The search index was not written (pagefind-writer.mjs exited with ${code}); see the error above.`);
   return JSON.parse(output);
+}
+
+/**
+ * Puts the files of `from` at the same places under `to` as hard links, which
+ * for the index's 2,000 small files takes a fraction of a copy's time; copies
+ * where the two folders are on different file systems. The index's files are
+ * never written to once made, and the next build deletes build/ (its links),
+ * not the cached files.
+ */
+async function linkOrCopyTree(from: string, to: string): Promise<void> {
+  const entries = await fs.readdir(from, {withFileTypes: true, recursive: true});
+  await fs.mkdir(to, {recursive: true});
+  for (const dir of entries.filter((e) => e.isDirectory())) {
+    await fs.mkdir(path.join(to, path.relative(from, path.join(dir.parentPath, dir.name))), {recursive: true});
+  }
+  await Promise.all(
+    entries
+      .filter((e) => e.isFile())
+      .map(async (e) => {
+        const source = path.join(e.parentPath, e.name);
+        const target = path.join(to, path.relative(from, source));
+        await fs.link(source, target).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+          return fs.copyFile(source, target);
+        });
+      }),
+  );
 }
 
 export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
@@ -171,14 +232,32 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         },
       };
     },
-    async postBuild({outDir, siteConfig}) {
+    async postBuild({outDir, siteConfig, routesPaths}) {
       if (options.engine !== 'local' && !testEngineSwitch) return;
       const started = Date.now();
-      const pages = await readBuiltPages(outDir, siteConfig.title, siteConfig.baseUrl);
-      const {records, bytes} = await writeSearchIndex(pages, path.join(outDir, INDEX_DIR));
+      const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+      const indexDir = path.join(outDir, INDEX_DIR);
+      // A rebuild whose pages did not change reuses the last index: reading
+      // and indexing every page and writing some 2,000 files took about 5 s,
+      // checking it and linking its files takes well under one.
+      const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'local-search');
+      const routes = new Set(routesPaths);
+      const key = await searchIndexKey(outDir, siteConfig.title, siteConfig.baseUrl, routes);
+      const cached = path.join(cacheDir, key);
+      if (await fs.stat(cached).then((stat) => stat.isDirectory(), () => false)) {
+        await linkOrCopyTree(cached, indexDir);
+        console.log(`[local-search] pages unchanged: the last search index was reused, in ${seconds()} s`);
+        return;
+      }
+      const pages = await readBuiltPages(outDir, siteConfig.title, siteConfig.baseUrl, routes);
+      const {records, bytes} = await writeSearchIndex(pages, indexDir);
+      // Copied under another name first, so that an interrupted copy is never taken for an index.
+      await fs.rm(cacheDir, {recursive: true, force: true});
+      await linkOrCopyTree(indexDir, `${cached}.partial`);
+      await fs.rename(`${cached}.partial`, cached);
       console.log(
         `[local-search] ${pages.length} pages, ${records} sections indexed into ${INDEX_DIR}/ ` +
-          `(${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          `(${(bytes / 1024).toFixed(0)} KB) in ${seconds()} s`,
       );
     },
   };
