@@ -248,6 +248,12 @@ test('a rebuild reuses the search index only while every built page, the title a
   fs.writeFileSync(path.join(outDir, 'styles.css'), 'h1{}');
   const key = await searchIndexKey(outDir, 'EventCatalog', '/');
   assert.equal(await searchIndexKey(outDir, 'EventCatalog', '/'), key);
+  // The bundler's file names are not part of the index, and a cached build may name its runtime chunk differently.
+  fs.writeFileSync(path.join(outDir, 'index.html'), '<script src="/assets/js/runtime~main.1a2b3c4d.js"></script><h1>Home</h1>');
+  const withRuntime = await searchIndexKey(outDir, 'EventCatalog', '/');
+  fs.writeFileSync(path.join(outDir, 'index.html'), '<script src="/assets/js/runtime~main.5e6f7a8b.js"></script><h1>Home</h1>');
+  assert.equal(await searchIndexKey(outDir, 'EventCatalog', '/'), withRuntime);
+  fs.writeFileSync(path.join(outDir, 'index.html'), '<h1>Home</h1>');
   fs.writeFileSync(path.join(outDir, 'styles.css'), 'h2{}');
   assert.equal(await searchIndexKey(outDir, 'EventCatalog', '/'), key, 'files other than pages do not count');
   assert.notEqual(await searchIndexKey(outDir, 'EventCatalog', '/docs/'), key);

@@ -150,11 +150,23 @@ function pagefindPackageJson(): string {
   throw new Error('Pagefind is not installed: run `npm install`.');
 }
 
+/**
+ * A page's HTML with the names of the bundler's files (/assets/js/main.1a2b3c4d.js)
+ * left out: the index holds none of them, and a build from the bundler's cache
+ * names some of them differently from a build without it (its runtime chunk,
+ * minified with other variable names), which alone would rebuild the index.
+ */
+function withoutAssetNames(html: string): string {
+  return html.replace(/\/assets\/[^"'\s>)]+/g, '/assets/');
+}
+
 /** A fingerprint of everything the index is made from: the built pages, the site title and base URL, the indexer's code. */
 export async function searchIndexKey(outDir: string, siteTitle: string, baseUrl: string, routes?: ReadonlySet<string>): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify({siteTitle, baseUrl}));
   for (const file of [...INDEXER_SOURCES, pagefindPackageJson()]) hash.update(await fs.readFile(file));
-  for (const [sitePath, file] of await builtPages(outDir, routes, baseUrl)) hash.update(sitePath).update(await fs.readFile(file));
+  for (const [sitePath, file] of await builtPages(outDir, routes, baseUrl)) {
+    hash.update(sitePath).update(withoutAssetNames(await fs.readFile(file, 'utf8')));
+  }
   return hash.digest('hex');
 }
 
