@@ -132,7 +132,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ['./src/plugins/local-search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],
       // DocSearch's search button and shortcuts without the rest of DocSearch in main.js.
       './src/plugins/docsearch-on-demand/index.ts',
-      // Prism and its languages load with the pages that can show code, not in main.js.
+      // Prism and its languages load only where the browser must highlight code itself, never in main.js.
       './src/plugins/prism-on-demand/index.ts',
       // Route prefetching in idle time, not in one long task after hydration.
       './src/plugins/idle-prefetch/index.ts',

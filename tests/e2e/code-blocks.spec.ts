@@ -48,14 +48,14 @@ test('a page entered directly keeps the highlighted code of the build, copies it
   expect(await scripts.carryingPrism()).toEqual([]);
 });
 
-test('in the dark colour mode the code takes the dark theme, on arrival, after navigating and when switched', async ({browser}) => {
+test('in the dark colour mode the code takes the dark theme, on arrival, after navigating and when switched', async ({page: light, browser}) => {
   const built = builtFirstBlock();
-  const light = await (await browser.newContext()).newPage();
   await openPage(light, PAGE);
   const lightColours = await firstBlockColours(light);
 
-  // A returning dark-mode visitor lands on the page: Prism loads and renders the dark theme.
-  const dark = await (await browser.newContext()).newPage();
+  // A returning dark-mode visitor (a browser of their own) lands on the page: Prism loads and renders the dark theme.
+  const darkContext = await browser.newContext();
+  const dark = await darkContext.newPage();
   const scripts = watchScripts(dark);
   await gotoInMode(dark, PAGE, 'dark');
   await expect.poll(() => firstBlockColours(dark).then((c) => c.background)).not.toBe(lightColours.background);
@@ -70,6 +70,8 @@ test('in the dark colour mode the code takes the dark theme, on arrival, after n
   await expect(dark).toHaveURL(PAGE);
   await expect(dark.locator('.theme-code-block').first().locator('.token')).toHaveCount(built.tokens);
   expect(await firstBlockColours(dark)).toEqual(darkColours);
+
+  await darkContext.close();
 
   // A light-mode visitor who switches to dark gets the same colours.
   await colorModeToggle(light).click();

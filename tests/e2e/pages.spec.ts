@@ -4,7 +4,7 @@ import {features} from '../../src/data/features';
 import type {MarketingPageContent} from '../../src/data/marketing';
 import {inEachColourMode, seriousViolations, templatePages} from '../support/axe';
 import {builtPage} from '../support/site';
-import {watchScripts} from '../support/page';
+import {openPage, watchScripts} from '../support/page';
 
 /** Every marketing and feature route, from the same data the pages render. */
 const contents: MarketingPageContent[] = [...Object.values(pages), ...features.map((f) => f.page)];
@@ -58,8 +58,7 @@ test("the home page's create command copies to the clipboard and loads no syntax
   if (aside?.type !== 'command') throw new Error('The home hero no longer shows a command; update this test.');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const scripts = watchScripts(page);
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await openPage(page, '/');
   const figure = page.getByRole('figure', {name: aside.title});
   await expect(figure).toContainText(aside.command);
   await figure.getByRole('button', {name: `Copy the command: ${aside.title}`}).click();

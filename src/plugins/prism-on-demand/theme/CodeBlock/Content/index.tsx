@@ -60,13 +60,12 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const {
     colorMode: {defaultMode},
   } = useThemeConfig();
-  // Kept from the first render: useIsBrowser turns true for every component
-  // once the landing page has hydrated, but only blocks first rendered after
-  // that have no server HTML.
+  // A block has server HTML to keep if it first renders while the landing
+  // page hydrates (useIsBrowser turns true for every component afterwards, so
+  // only the first render's value counts). Once rendered by React, a block
+  // stays so: the server HTML is gone.
   const isBrowser = useIsBrowser();
-  const [hasServerHtml] = useState(!isBrowser && pageCameWithServerHtml);
-  // Once rendered by React, a block stays so: the server HTML is gone.
-  const [isLive, setLive] = useState(!hasServerHtml);
+  const [isLive, setLive] = useState(isBrowser || !pageCameWithServerHtml);
   const needsHighlighting = isLive || colorMode !== defaultMode;
   const [Highlighted, setHighlighted] = useState(() => loadedHighlightedContent);
 
@@ -120,8 +119,9 @@ export default function CodeBlockContent(props: Props): ReactNode {
       {Highlighted ? (
         <Highlighted {...props} />
       ) : (
-        // Only after a navigation, for the moment Prism takes to arrive: the
-        // same code, unhighlighted.
+        // Only where there was no server HTML (after a navigation, or under
+        // npm start), for the moment Prism takes to arrive: the same code,
+        // unhighlighted.
         <pre ref={wordWrap.codeBlockRef} tabIndex={0}>
           <code>{metadata.code}</code>
         </pre>
