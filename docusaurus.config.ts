@@ -134,6 +134,10 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       './src/plugins/docsearch-on-demand/index.ts',
       // Prism and its languages load only where the browser must highlight code itself, never in main.js.
       './src/plugins/prism-on-demand/index.ts',
+      // Mermaid stays out of the server bundle: it only runs in the browser; see src/plugins/browser-only-libraries.
+      './src/plugins/browser-only-libraries/index.ts',
+      // PostCSS plugins created once per build, not once per stylesheet; see src/plugins/postcss-once.
+      './src/plugins/postcss-once/index.ts',
       // Route prefetching in idle time, not in one long task after hydration.
       './src/plugins/idle-prefetch/index.ts',
       // Test-only routes (crash page); see src/plugins/test-routes.

@@ -9,6 +9,8 @@ import {inlinePartials} from '../../src/plugins/llms-txt/partials';
 import {docsRelease, releaseName} from '../../src/data/release';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/security-headers/index';
 import {redirectPage} from '../../src/plugins/client-redirects/index';
+import postcssOncePlugin from '../../src/plugins/postcss-once/index';
+import browserOnlyLibrariesPlugin from '../../src/plugins/browser-only-libraries/index';
 
 test('a doc becomes plain Markdown: no front matter, no MDX imports, a title heading', () => {
   const source = [
@@ -70,4 +72,30 @@ test('redirect pages add no hash of their own: they run no inline script, only t
   assert.deepEqual(inlineScriptHashes(page), []);
   // Any other inline script is still hashed.
   assert.equal(inlineScriptHashes('<script>alert(1)</script>').length, 1);
+});
+
+test('PostCSS plugins named by path are created once, with their options, and no config file is searched for', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-once-'));
+  const pluginPath = path.join(dir, 'counting-plugin.cjs');
+  fs.writeFileSync(pluginPath, 'let made = 0; module.exports = (options) => ({postcssPlugin: "counting", made: ++made, options}); module.exports.postcss = true;');
+  const configure = postcssOncePlugin().configurePostCss!;
+  const already = {postcssPlugin: 'already-made'};
+  const result = configure({ident: 'postcss', plugins: [[pluginPath, {stage: 2}], already]} as never) as unknown as {
+    config: boolean;
+    ident: string;
+    plugins: {made?: number; options?: unknown}[];
+  };
+  assert.equal(result.config, false);
+  assert.equal(result.ident, 'postcss');
+  assert.deepEqual(result.plugins[0], {postcssPlugin: 'counting', made: 1, options: {stage: 2}});
+  assert.equal(result.plugins[1], already);
+});
+
+test('Mermaid resolves to an empty module in the server bundle only', async () => {
+  const plugin = browserOnlyLibrariesPlugin();
+  const utils = {} as never;
+  const server = (await plugin.configureWebpack!({} as never, true, utils, undefined as never)) as {resolve: {alias: Record<string, unknown>}};
+  assert.equal(server.resolve.alias['mermaid$'], false);
+  const client = (await plugin.configureWebpack!({} as never, false, utils, undefined as never)) as {resolve?: unknown};
+  assert.equal(client.resolve, undefined);
 });
