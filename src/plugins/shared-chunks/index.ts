@@ -1,5 +1,18 @@
 import type {Plugin} from '@docusaurus/types';
 
+/** The server bundle: any module two page chunks import goes to a shared chunk (see below). */
+const serverSharedChunks = {
+  optimization: {
+    splitChunks: {
+      cacheGroups: {
+        default: false as const,
+        defaultVendors: false as const,
+        serverShared: {chunks: 'async' as const, minChunks: 2, minSize: 0, reuseExistingChunk: true},
+      },
+    },
+  },
+};
+
 /**
  * Lets the bundler share our own components and site data between pages.
  *
@@ -19,18 +32,6 @@ import type {Plugin} from '@docusaurus/types';
  * again. Shared chunks bring it to about 7 MB; the pages come out byte for
  * byte the same.
  */
-const serverSharedChunks = {
-  optimization: {
-    splitChunks: {
-      cacheGroups: {
-        default: false as const,
-        defaultVendors: false as const,
-        serverShared: {chunks: 'async' as const, minChunks: 2, minSize: 0, reuseExistingChunk: true},
-      },
-    },
-  },
-};
-
 export default function sharedChunksPlugin(): Plugin {
   return {
     name: 'shared-chunks',
