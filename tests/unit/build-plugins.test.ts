@@ -9,7 +9,7 @@ import {inlinePartials} from '../../src/plugins/llms-txt/partials';
 import {docsRelease, releaseName} from '../../src/data/release';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/security-headers/index';
 import {redirectPage} from '../../src/plugins/client-redirects/index';
-import postcssOncePlugin from '../../src/plugins/postcss-once/index';
+import postcssOncePlugin, {refuseConfigFiles} from '../../src/plugins/postcss-once/index';
 import browserOnlyLibrariesPlugin from '../../src/plugins/browser-only-libraries/index';
 
 test('a doc becomes plain Markdown: no front matter, no MDX imports, a title heading', () => {
@@ -98,4 +98,15 @@ test('Mermaid resolves to an empty module in the server bundle only', async () =
   assert.equal(server.resolve.alias['mermaid$'], false);
   const client = (await plugin.configureWebpack!({} as never, false, utils, undefined as never)) as {resolve?: unknown};
   assert.equal(client.resolve, undefined);
+});
+
+test('a PostCSS config file stops the build with its name, since it would be ignored', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-config-'));
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "site"}');
+  assert.doesNotThrow(() => refuseConfigFiles(dir));
+  fs.writeFileSync(path.join(dir, 'postcss.config.js'), 'module.exports = {plugins: []};');
+  assert.throws(() => refuseConfigFiles(dir), /postcss\.config\.js: this site does not read PostCSS config files/);
+  fs.rmSync(path.join(dir, 'postcss.config.js'));
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "site", "postcss": {}}');
+  assert.throws(() => refuseConfigFiles(dir), /package\.json \("postcss" key\)/);
 });

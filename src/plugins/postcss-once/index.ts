@@ -1,4 +1,6 @@
-import type {Plugin} from '@docusaurus/types';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 type PostCssPluginEntry = string | [string, Record<string, unknown>?] | object;
 type PostCssOptions = {plugins?: PostCssPluginEntry[]; config?: boolean; [option: string]: unknown};
@@ -12,10 +14,11 @@ type PostCssOptions = {plugins?: PostCssPluginEntry[]; config?: boolean; [option
  * for each of our ~110 stylesheets. postcss-loader also looks for a PostCSS
  * config file from each stylesheet's folder upwards; the site has none, and
  * the search alone took about a second of a cold build. Here each plugin is
- * created once, with the same options, and the search is off (a
- * postcss.config.js would now be ignored: add plugins here instead).
+ * created once, with the same options, and the search is off. A PostCSS
+ * config file would therefore be ignored: the build stops if one appears.
  */
-export default function postcssOncePlugin(): Plugin {
+export default function postcssOncePlugin(context?: Pick<LoadContext, 'siteDir'>): Plugin {
+  if (context) refuseConfigFiles(context.siteDir);
   return {
     name: 'postcss-once',
     configurePostCss(options) {
@@ -32,4 +35,19 @@ function createdOnce(entry: PostCssPluginEntry): object {
   const loaded = require(name) as {default?: unknown};
   const creator = (loaded.default ?? loaded) as (options?: Record<string, unknown>) => object;
   return creator(pluginOptions ?? {});
+}
+
+/** The names postcss-loader would have found a config under (its cosmiconfig search places). */
+const configFileNames = ['.postcssrc', '.postcssrc.json', '.postcssrc.yaml', '.postcssrc.yml', '.postcssrc.js', '.postcssrc.mjs', '.postcssrc.cjs', '.postcssrc.ts', 'postcss.config.js', 'postcss.config.mjs', 'postcss.config.cjs', 'postcss.config.ts'];
+
+export function refuseConfigFiles(siteDir: string): void {
+  const found = configFileNames.filter((name) => fs.existsSync(path.join(siteDir, name)));
+  const packageJson = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {postcss?: unknown};
+  if (packageJson.postcss !== undefined) found.push('package.json ("postcss" key)');
+  if (found.length > 0) {
+    throw new Error(
+      `[postcss-once] ${found.join(', ')}: this site does not read PostCSS config files (src/plugins/postcss-once ` +
+        'creates the PostCSS plugins once per build). Remove the file and add the plugin in configurePostCss there.',
+    );
+  }
 }
