@@ -138,6 +138,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       './src/plugins/browser-only-libraries/index.ts',
       // PostCSS plugins created once per build, not once per stylesheet; see src/plugins/postcss-once.
       './src/plugins/postcss-once/index.ts',
+      // A full garbage collection once the bundler has closed, before the pages render; see src/plugins/release-bundler-memory.
+      './src/plugins/release-bundler-memory/index.ts',
       // Route prefetching in idle time, not in one long task after hydration.
       './src/plugins/idle-prefetch/index.ts',
       // Test-only routes (crash page); see src/plugins/test-routes.

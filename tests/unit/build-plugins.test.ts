@@ -11,6 +11,7 @@ import {contentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/secur
 import {redirectPage} from '../../src/plugins/client-redirects/index';
 import postcssOncePlugin, {refuseConfigFiles} from '../../src/plugins/postcss-once/index';
 import browserOnlyLibrariesPlugin from '../../src/plugins/browser-only-libraries/index';
+import {whenAllClosed} from '../../src/plugins/release-bundler-memory/index';
 
 test('a doc becomes plain Markdown: no front matter, no MDX imports, a title heading', () => {
   const source = [
@@ -109,4 +110,18 @@ test('a PostCSS config file stops the build with its name, since it would be ign
   fs.rmSync(path.join(dir, 'postcss.config.js'));
   fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "site", "postcss": {}}');
   assert.throws(() => refuseConfigFiles(dir), /package\.json \("postcss" key\)/);
+});
+
+test('the bundler memory is released once both compilers of a build have closed, not after the first', () => {
+  const compilers = [0, 1].map(() => {
+    const callbacks: (() => void)[] = [];
+    return {hooks: {shutdown: {tap: (_name: string, callback: () => void) => void callbacks.push(callback)}}, close: () => callbacks.forEach((c) => c())};
+  });
+  let released = 0;
+  const apply = whenAllClosed(2, () => (released += 1));
+  compilers.forEach((compiler) => apply(compiler));
+  compilers[0].close();
+  assert.equal(released, 0);
+  compilers[1].close();
+  assert.equal(released, 1);
 });
