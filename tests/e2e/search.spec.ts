@@ -278,3 +278,24 @@ for (const [favourites, limit] of [[0, 7], [1, 4]] as const) {
     expect(await storedCount(page, FAVORITE_KEY)).toBe(favourites);
   });
 }
+
+test('the search button keeps its size and place while the page hydrates (no layout shift in the header)', async ({browser, baseURL}) => {
+  // The shortcut keys are drawn only after hydration; their box must already have its final size.
+  for (const path of ['/', DOC]) {
+    const boxes = [];
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({baseURL, javaScriptEnabled, viewport: {width: 1350, height: 900}});
+      const page = await context.newPage();
+      await page.goto(path);
+      if (javaScriptEnabled) {
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await expect(page.locator('.DocSearch-Button-Key').first()).toBeVisible();
+      }
+      boxes.push(await page.locator('.DocSearch-Button').first().boundingBox());
+      await context.close();
+    }
+    const [server, hydrated] = boxes;
+    expect(hydrated!.width, path).toBeCloseTo(server!.width, 0);
+    expect(hydrated!.x, path).toBeCloseTo(server!.x, 0);
+  }
+});
