@@ -136,6 +136,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       './src/plugins/prism-on-demand/index.ts',
       // Mermaid stays out of the server bundle: it only runs in the browser; see src/plugins/browser-only-libraries.
       './src/plugins/browser-only-libraries/index.ts',
+      // A rebuild reuses the minified JavaScript of unchanged chunks; see src/plugins/minified-js-cache.
+      './src/plugins/minified-js-cache/index.ts',
       // PostCSS plugins created once per build, not once per stylesheet; see src/plugins/postcss-once.
       './src/plugins/postcss-once/index.ts',
       // A full garbage collection once the bundler has closed, before the pages render; see src/plugins/release-bundler-memory.
