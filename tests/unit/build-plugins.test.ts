@@ -85,12 +85,17 @@ test('PostCSS plugins named by path are created once, with their options, and no
   const result = configure({ident: 'postcss', plugins: [[pluginPath, {stage: 2}], already]} as never) as unknown as {
     config: boolean;
     ident: string;
-    plugins: {made?: number; options?: unknown}[];
+    plugins: [(() => unknown) & {postcss?: boolean}, unknown];
   };
   assert.equal(result.config, false);
   assert.equal(result.ident, 'postcss');
-  assert.deepEqual(result.plugins[0], {postcssPlugin: 'counting', made: 1, options: {stage: 2}});
-  assert.equal(result.plugins[1], already);
+  assert.equal(require.cache[pluginPath], undefined, 'not loaded before a stylesheet needs it');
+  // PostCSS calls a plugin flagged `postcss: true` for the plugin itself, once per stylesheet: one plugin object for all.
+  const [lazy, second] = result.plugins;
+  assert.equal(lazy.postcss, true);
+  assert.deepEqual(lazy(), {postcssPlugin: 'counting', made: 1, options: {stage: 2}});
+  assert.equal(lazy(), lazy());
+  assert.equal(second, already);
 });
 
 test('Mermaid resolves to an empty module in the server bundle only', async () => {

@@ -14,8 +14,9 @@ type PostCssOptions = {plugins?: PostCssPluginEntry[]; config?: boolean; [option
  * for each of our ~110 stylesheets. postcss-loader also looks for a PostCSS
  * config file from each stylesheet's folder upwards; the site has none, and
  * the search alone took about a second of a cold build. Here each plugin is
- * created once, with the same options, and the search is off. A PostCSS
- * config file would therefore be ignored: the build stops if one appears.
+ * created once, with the same options, when the first stylesheet needs it,
+ * and the search is off. A PostCSS config file would therefore be ignored:
+ * the build stops if one appears.
  */
 export default function postcssOncePlugin(context?: Pick<LoadContext, 'siteDir'>): Plugin {
   if (context) refuseConfigFiles(context.siteDir);
@@ -28,13 +29,26 @@ export default function postcssOncePlugin(context?: Pick<LoadContext, 'siteDir'>
   };
 }
 
+/**
+ * The plugin as PostCSS's "call me for the plugin" form (a function flagged
+ * `postcss: true`), created on that first call and the same object after: a
+ * rebuild whose stylesheets all come from the bundler's cache never loads it
+ * (postcss-preset-env alone takes a third of a second to load and set up).
+ */
 function createdOnce(entry: PostCssPluginEntry): object {
   const [name, pluginOptions] = typeof entry === 'string' ? [entry, undefined] : Array.isArray(entry) ? entry : [undefined, undefined];
   if (name === undefined) return entry as object;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin is named by a resolved module path
-  const loaded = require(name) as {default?: unknown};
-  const creator = (loaded.default ?? loaded) as (options?: Record<string, unknown>) => object;
-  return creator(pluginOptions ?? {});
+  let created: object | undefined;
+  const plugin = () => {
+    if (created === undefined) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin is named by a resolved module path
+      const loaded = require(name) as {default?: unknown};
+      const creator = (loaded.default ?? loaded) as (options?: Record<string, unknown>) => object;
+      created = creator(pluginOptions ?? {});
+    }
+    return created;
+  };
+  return Object.assign(plugin, {postcss: true as const});
 }
 
 /** The names postcss-loader would have found a config under (its cosmiconfig search places). */
