@@ -11,6 +11,8 @@
  * - bare template: created and `npm install`ed once into bench-results/bare-<version>/, reused afterwards;
  * - builds: cold (that site's build/, .docusaurus/ and node_modules/.cache/ removed first) and warm,
  *   median of --runs; wall time, CPU time and peak resident memory from /usr/bin/time -v;
+ * - the same builds of the bare template padded with copies of its own docs to our number of pages, as a reference
+ *   for what Docusaurus itself takes to build a site of our size (not a target: the targets compare with the template);
  * - bundle: main.js raw and gzip, HTML pages, growth per 100 pages;
  * - page weight: the JS and CSS a page loads in Chromium, gzip, from scripts/serve.mjs (as a static host serves);
  * - Lighthouse mobile and desktop (performance category), median of --runs, same server and system Chromium;
@@ -59,6 +61,8 @@ const OURS = {name: 'ours', dir: ROOT, port: PORT};
 // what tsconfig.json type-checks. Each cold build clears only the caches inside its own site's folder.
 const BARE = {name: 'bare', dir: path.join(ROOT, 'bench-results', `bare-${VERSION}`), port: PORT + 1};
 const SITES = [OURS, BARE];
+// The template padded to our page count: built only, never served.
+const BARE_SAME_SIZE = {name: 'bare, same size', dir: path.join(ROOT, 'bench-results', `bare-${VERSION}-same-size`)};
 const SEARCH_PORT = PORT + 2;
 
 // One page of each template. The bare template has no API, SDK or integration pages: its doc page stands in
@@ -128,6 +132,39 @@ function ensureBareTemplate() {
   fs.writeFileSync(marker, `create-docusaurus@${VERSION} classic --typescript\n`);
 }
 
+/**
+ * The bare template plus copies of its own docs (the tutorial pages and the intro, 20 to a sidebar category) until
+ * it has `pages` HTML pages. Its node_modules are hard links to the template's (no second install), with a cache
+ * folder of its own. The copies' relative links point at the originals' file names, so broken links only warn.
+ */
+function ensureSameSizeTemplate(pages) {
+  const marker = path.join(BARE_SAME_SIZE.dir, '.bench-pages');
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === String(pages)) return;
+  fs.rmSync(BARE_SAME_SIZE.dir, {recursive: true, force: true});
+  log(`Padding a copy of the bare template to ${pages} pages…`);
+  const copy = spawnSync('cp', ['-al', BARE.dir, BARE_SAME_SIZE.dir], {stdio: 'inherit'});
+  if (copy.status !== 0) throw new Error(`Could not copy ${BARE.dir} to ${BARE_SAME_SIZE.dir}.`);
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(BARE_SAME_SIZE.dir, dir), {recursive: true, force: true});
+  // Hard links share content: the config is rewritten as a new file, never edited in place.
+  const configPath = path.join(BARE_SAME_SIZE.dir, 'docusaurus.config.ts');
+  const config = fs.readFileSync(configPath, 'utf8');
+  fs.rmSync(configPath);
+  fs.writeFileSync(configPath, config.replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
+  const docsDir = path.join(BARE_SAME_SIZE.dir, 'docs');
+  const sources = [
+    ...fs.readdirSync(path.join(docsDir, 'tutorial-basics')).filter((name) => name.endsWith('.mdx')).map((name) => path.join('tutorial-basics', name)),
+    'intro.mdx',
+  ].map((name) => ({name: path.basename(name, '.mdx'), text: fs.readFileSync(path.join(docsDir, name), 'utf8')}));
+  const missing = pages - countHtml(path.join(BARE.dir, 'build'));
+  for (let i = 0; i < missing; i++) {
+    const {name, text} = sources[i % sources.length];
+    const folder = path.join(docsDir, `copies-${Math.floor(i / 20)}`);
+    fs.mkdirSync(folder, {recursive: true});
+    fs.writeFileSync(path.join(folder, `${name}-${i}.mdx`), text.replace(/^sidebar_position:.*$/m, `sidebar_position: ${i}`).replace(/^slug:.*\n/m, ''));
+  }
+  fs.writeFileSync(marker, String(pages));
+}
+
 /** One `docusaurus build` of a site; cold removes that site's output and caches first. */
 function build(site, cold) {
   if (cold) {
@@ -145,11 +182,17 @@ function build(site, cold) {
 
 /** Cold and warm builds of both sites, alternating which goes first from one run to the next. */
 function builds() {
-  const results = {ours: {cold: [], warm: []}, bare: {cold: [], warm: []}};
+  const results = {ours: {cold: [], warm: []}, bare: {cold: [], warm: []}, [BARE_SAME_SIZE.name]: {cold: [], warm: []}};
   for (let run = 0; run < RUNS; run++) {
     const order = run % 2 ? [BARE, OURS] : [OURS, BARE];
     if (!QUICK) for (const site of order) results[site.name].cold.push(build(site, true));
     for (const site of order) results[site.name].warm.push(build(site, false));
+    // Padded to the page count of the build just made, and built after both, alternating like them.
+    ensureSameSizeTemplate(countHtml(path.join(ROOT, 'build')));
+    if (!QUICK) results[BARE_SAME_SIZE.name].cold.push(build(BARE_SAME_SIZE, true));
+    // With --quick there was no cold build to fill its cache: the first build does, untimed.
+    const warm = build(BARE_SAME_SIZE, false);
+    results[BARE_SAME_SIZE.name].warm.push(warm.hadCache ? warm : build(BARE_SAME_SIZE, false));
   }
   return results;
 }
@@ -302,6 +345,19 @@ function buildLines({row, header}, results, bundles) {
   const peak = SITES.map((site) => Math.max(...[...results[site.name].cold, ...results[site.name].warm].map((r) => r.rssMb)));
   lines.push(row('peak memory, highest of all builds', ...peak, mb, TARGETS.memory));
   const [o, b] = [bundles.ours, bundles.bare];
+  const sameSize = results[BARE_SAME_SIZE.name];
+  const reference = (kind) => {
+    const [ours, padded] = [median(results.ours[kind].map((r) => r.seconds)), median(sameSize[kind].map((r) => r.seconds))];
+    return `${kind} ${s(padded)} (ours ${(ours / padded).toFixed(2)}× that)`;
+  };
+  lines.push(
+    '',
+    `Reference, not a target: the bare template padded with copies of its own docs to our ${o.pages} pages builds in ` +
+      `${[...(QUICK ? [] : ['cold']), 'warm'].map(reference).join(', ')}, median wall time; peak memory ` +
+      `${mb(Math.max(...[...sameSize.cold, ...sameSize.warm].map((r) => r.rssMb)))}.`,
+    '',
+    ...header('Bundle'),
+  );
   lines.push(
     row('main.js raw', o.raw, b.raw, kb),
     row('main.js gzip', o.gzip, b.gzip, kb),
