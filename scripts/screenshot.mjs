@@ -3,7 +3,7 @@
  * Screenshots built pages at 1280 px and 390 px wide, light and dark, for a
  * human to look at. Serves the built site (build/, or --dir) itself.
  *
- * Usage: node scripts/screenshot.mjs [--port 4190] [--dir build] [--out screenshots] [--full] /path [/other/path …]
+ * Usage: node scripts/screenshot.mjs [--port 4310] [--dir build] [--out screenshots] [--full] /path [/other/path …]
  * Writes OUT/<name>-<width>-<mode>.png
  */
 import fs from 'node:fs';
@@ -18,7 +18,8 @@ const {chromium} = require('playwright-core');
 const {values, positionals} = parseArgs({
   allowPositionals: true,
   options: {
-    port: {type: 'string', default: '4190'},
+    // Not 4190: browsers and Node's fetch refuse that port (it is on the fetch standard's list of blocked ports).
+    port: {type: 'string', default: '4310'},
     dir: {type: 'string', default: 'build'},
     out: {type: 'string', default: 'screenshots'},
     full: {type: 'boolean', default: false},
