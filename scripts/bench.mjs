@@ -180,7 +180,10 @@ function build(site, cold) {
   return {...result, hadCache};
 }
 
-/** Cold and warm builds of both sites, alternating which goes first from one run to the next. */
+/**
+ * Cold and warm builds of both sites, alternating which goes first from one run to the next; after them in each run,
+ * the same builds of the padded template (the reference, not compared with targets).
+ */
 function builds() {
   const results = {ours: {cold: [], warm: []}, bare: {cold: [], warm: []}, [BARE_SAME_SIZE.name]: {cold: [], warm: []}};
   for (let run = 0; run < RUNS; run++) {

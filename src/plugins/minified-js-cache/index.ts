@@ -21,7 +21,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * cache, so deleting that folder (a cold build) empties both. After each build
  * it holds only what that build used.
  */
-export const cacheFolder = path.join('node_modules', '.cache', 'minified-js');
+const cacheFolder = path.join('node_modules', '.cache', 'minified-js');
 
 type Source = {source(): string | Buffer};
 type AssetInfo = {minimized?: boolean; javascriptModule?: boolean};
