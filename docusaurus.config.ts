@@ -121,7 +121,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // llms.txt, llms-full.txt and a Markdown twin of each doc page.
       './src/plugins/llms-txt/index.ts',
       // Our components and data shared by several pages go into shared chunks.
-      './src/plugins/shared-chunks/index.ts',
+      './src/plugins/build/shared-chunks/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
       './src/plugins/security-headers/index.ts',
       // Old /docs/development/plugins/… addresses lead to /docs/plugins/… (one shared
@@ -131,17 +131,17 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // Test builds carry it too, and let the browser tests pick the engine.
       ['./src/plugins/local-search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],
       // DocSearch's search button and shortcuts without the rest of DocSearch in main.js.
-      './src/plugins/docsearch-on-demand/index.ts',
+      './src/plugins/build/docsearch-on-demand/index.ts',
       // Prism and its languages load only where the browser must highlight code itself, never in main.js.
-      './src/plugins/prism-on-demand/index.ts',
-      // Mermaid stays out of the server bundle: it only runs in the browser; see src/plugins/browser-only-libraries.
-      './src/plugins/browser-only-libraries/index.ts',
-      // A rebuild reuses the minified JavaScript of unchanged chunks; see src/plugins/minified-js-cache.
-      './src/plugins/minified-js-cache/index.ts',
-      // PostCSS plugins created once per build, not once per stylesheet; see src/plugins/postcss-once.
-      './src/plugins/postcss-once/index.ts',
-      // A full garbage collection once the bundler has closed, before the pages render; see src/plugins/release-bundler-memory.
-      './src/plugins/release-bundler-memory/index.ts',
+      './src/plugins/build/prism-on-demand/index.ts',
+      // Mermaid stays out of the server bundle: it only runs in the browser; see src/plugins/build/browser-only-libraries.
+      './src/plugins/build/browser-only-libraries/index.ts',
+      // A rebuild reuses the minified JavaScript of unchanged chunks; see src/plugins/build/minified-js-cache.
+      './src/plugins/build/minified-js-cache/index.ts',
+      // PostCSS plugins created once per build, not once per stylesheet; see src/plugins/build/postcss-once.
+      './src/plugins/build/postcss-once/index.ts',
+      // A full garbage collection once the bundler has closed, before the pages render; see src/plugins/build/release-bundler-memory.
+      './src/plugins/build/release-bundler-memory/index.ts',
       // Route prefetching in idle time, not in one long task after hydration.
       './src/plugins/idle-prefetch/index.ts',
       // Test-only routes (crash page); see src/plugins/test-routes.

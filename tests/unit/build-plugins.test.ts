@@ -9,10 +9,10 @@ import {inlinePartials} from '../../src/plugins/llms-txt/partials';
 import {docsRelease, releaseName} from '../../src/data/release';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/security-headers/index';
 import {redirectPage} from '../../src/plugins/client-redirects/index';
-import postcssOncePlugin, {refuseConfigFiles} from '../../src/plugins/postcss-once/index';
-import browserOnlyLibrariesPlugin from '../../src/plugins/browser-only-libraries/index';
-import {whenAllClosed} from '../../src/plugins/release-bundler-memory/index';
-import {applyCache} from '../../src/plugins/minified-js-cache/index';
+import postcssOncePlugin, {refuseConfigFiles} from '../../src/plugins/build/postcss-once/index';
+import browserOnlyLibrariesPlugin from '../../src/plugins/build/browser-only-libraries/index';
+import {whenAllClosed} from '../../src/plugins/build/release-bundler-memory/index';
+import {applyCache} from '../../src/plugins/build/minified-js-cache/index';
 
 test('a doc becomes plain Markdown: no front matter, no MDX imports, a title heading', () => {
   const source = [

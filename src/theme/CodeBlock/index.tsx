@@ -11,7 +11,7 @@ import type {Props} from '@theme/CodeBlock';
  * hydration; the theme now hydrates with the default mode and switches in an
  * effect (useColorMode lags on purpose), so a dark-mode visitor's blocks are
  * re-rendered with the dark Prism theme like any other state change (the
- * highlighted part by src/plugins/prism-on-demand, which also decides when the
+ * highlighted part by src/plugins/build/prism-on-demand, which also decides when the
  * browser renders it at all). The rest is the theme's code as it is.
  */
 function maybeStringifyChildren(children: ReactNode): ReactNode {

@@ -8,7 +8,7 @@ import {siteLinks} from '@site/src/data/siteLinks';
 import {localSearchAppId, missingResultsUrl, searchFailureText, searchNeedsBuildText} from '@site/src/data/search';
 import {activeSearchEngine, searchSettings} from '@site/src/plugins/local-search/client/engine';
 import {createLocalSearchClient, localSearchNeedsBuild, preloadLocalIndex, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
-import {isSearchShortcut} from '@site/src/plugins/docsearch-on-demand/client/useDocSearchKeyboardEvents';
+import {isSearchShortcut} from '@site/src/plugins/build/docsearch-on-demand/client/useDocSearchKeyboardEvents';
 
 type Props = WrapperProps<typeof SearchBarType>;
 type SearchClient = {

@@ -14,6 +14,10 @@ import type {Plugin} from '@docusaurus/types';
  *    wrapper of the theme's CodeBlock/Content keeps it out of the browser's
  *    first load: the server's highlighted HTML is kept as it is on the page a
  *    visitor lands on (see theme/CodeBlock/Content/index.tsx).
+ *
+ * When it can go: once the classic theme registers extra Prism languages from
+ * the code block itself rather than a client module every page runs, and keeps
+ * server-highlighted code without loading Prism in the browser.
  */
 export default function prismOnDemandPlugin(): Plugin {
   const themeClassicLib = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib');

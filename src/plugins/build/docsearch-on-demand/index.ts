@@ -21,6 +21,10 @@ import type {Plugin} from '@docusaurus/types';
  * button's rules and DocSearch's variables stay there; the style entry the
  * theme imports with the modal resolves to the modal's rules alone, and
  * those go to a stylesheet of their own that loads with the modal.
+ *
+ * When it can go: once the site runs a DocSearch whose button, shortcut and
+ * version entry points are separate modules (not re-exports of the whole
+ * bundle), and Docusaurus loads the modal's stylesheet with the modal.
  */
 export default function docSearchOnDemandPlugin(): Plugin {
   const client = (file: string) => path.join(__dirname, 'client', file);

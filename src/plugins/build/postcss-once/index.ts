@@ -17,6 +17,9 @@ type PostCssOptions = {plugins?: PostCssPluginEntry[]; config?: boolean; [option
  * created once, with the same options, when the first stylesheet needs it,
  * and the search is off. A PostCSS config file would therefore be ignored:
  * the build stops if one appears.
+ *
+ * When it can go: once Docusaurus hands postcss-loader plugin instances, or
+ * postcss-loader creates a named plugin once per compilation.
  */
 export default function postcssOncePlugin(context?: Pick<LoadContext, 'siteDir'>): Plugin {
   if (context) refuseConfigFiles(context.siteDir);

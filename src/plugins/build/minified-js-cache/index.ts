@@ -20,6 +20,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * The store lives in node_modules/.cache/minified-js beside the bundler's
  * cache, so deleting that folder (a cold build) empties both. After each build
  * it holds only what that build used.
+ *
+ * When it can go: once Rspack's built-in JS minimizer caches its output
+ * between builds, as webpack's TerserPlugin does.
  */
 const cacheFolder = path.join('node_modules', '.cache', 'minified-js');
 

@@ -9,6 +9,9 @@ import type {Plugin} from '@docusaurus/types';
  * build. On the server `mermaid` resolves to an empty module instead: the
  * diagrams render in the browser exactly as before, and the server bundle
  * stops paying for them in build time and memory.
+ *
+ * When it can go: once @docusaurus/theme-mermaid (or Docusaurus's server bundle
+ * config) leaves browser-only imports out of the server bundle by itself.
  */
 export const browserOnlyLibraries = ['mermaid'] as const;
 

@@ -17,6 +17,9 @@ import type {Plugin} from '@docusaurus/types';
  * enough to get the function from a new context (as Jest does for
  * --logHeapUsage), then off again. `npm start` has only the browser compiler,
  * so nothing is collected there.
+ *
+ * When it can go: once Docusaurus or Rspack releases the closed compilers'
+ * native memory before the pages render (watch the cold build's peak memory).
  */
 export default function releaseBundlerMemoryPlugin(): Plugin {
   const afterClose = whenAllClosed(2, () => setImmediate(collectGarbage));
