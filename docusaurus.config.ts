@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -7,6 +8,7 @@ import {searchThemeConfigFromEnv} from './src/data/search';
 import {blogOptions} from './src/data/blogOptions';
 import {legacyPluginDocPaths} from './src/data/redirects';
 import {docsNavbarItems} from './src/data/navigation';
+import {sdkTypedocOptions} from './src/plugins/sdk-reference/typedocOptions';
 
 /**
  * Values that differ between deployments come from the environment, so the
@@ -105,8 +107,18 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ],
       // The integrations/ content type: /integrations and /integrations/{slug}.
       './src/plugins/integrations/index.ts',
-      // The SDK reference: its own docs instance over sdk-docs/, the hand-written overview (/docs/sdk) beside
-      // the function pages (/docs/sdk/function/{name}) the plugin generates with TypeDoc from @eventcatalog/sdk.
+      // The SDK reference's function pages: TypeDoc over @eventcatalog/sdk writes sdk-docs/reference/ (not
+      // committed) when the site starts or builds, before the docs below are read.
+      [
+        'docusaurus-plugin-typedoc',
+        sdkTypedocOptions({
+          siteDir: __dirname,
+          out: path.join(__dirname, 'sdk-docs/reference'),
+          workDir: path.join(__dirname, '.docusaurus/sdk-reference'),
+        }),
+      ],
+      // The SDK reference's docs instance: the hand-written overview (/docs/sdk) beside the function pages
+      // (/docs/sdk/function/{name}), grouped by family.
       [
         './src/plugins/sdk-reference/index.ts',
         {
@@ -124,9 +136,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       './src/plugins/build/shared-chunks/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
       './src/plugins/security-headers/index.ts',
-      // Old /docs/development/plugins/… addresses lead to /docs/plugins/… (one shared
-      // script on every redirect page, so the CSP needs no hash for them).
-      ['./src/plugins/client-redirects/index.ts', {createRedirects: legacyPluginDocPaths}],
+      // Old /docs/development/plugins/… addresses lead to /docs/plugins/…; the CSP allows
+      // each redirect page's inline script by its hash (src/plugins/security-headers).
+      ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPluginDocPaths}],
       // Search without Algolia: an index of the built pages; see src/plugins/local-search.
       // Test builds carry it too, and let the browser tests pick the engine.
       ['./src/plugins/local-search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],

@@ -1,7 +1,7 @@
 /**
  * Plugin docs used to live under /docs/development/plugins/…; old links and
  * bookmarks land on the same page under /docs/plugins/….
- * Used as src/plugins/client-redirects' createRedirects: for each page
+ * Used as @docusaurus/plugin-client-redirects' createRedirects: for each page
  * that exists, the old paths that should lead to it.
  */
 export function legacyPluginDocPaths(existingPath: string): string[] | undefined {

@@ -7,8 +7,8 @@ import path from 'node:path';
 import {docToMarkdown} from '../../src/plugins/llms-txt/index';
 import {inlinePartials} from '../../src/plugins/llms-txt/partials';
 import {docsRelease, releaseName} from '../../src/data/release';
-import {contentSecurityPolicy, inlineScriptHashes} from '../../src/plugins/security-headers/index';
-import {redirectPage} from '../../src/plugins/client-redirects/index';
+import {contentSecurityPolicy, inlineScriptHashes, redirectPages} from '../../src/plugins/security-headers/index';
+import {legacyPluginDocPaths} from '../../src/data/redirects';
 import postcssOncePlugin, {refuseConfigFiles} from '../../src/plugins/build/postcss-once/index';
 import browserOnlyLibrariesPlugin from '../../src/plugins/build/browser-only-libraries/index';
 import {whenAllClosed} from '../../src/plugins/build/release-bundler-memory/index';
@@ -67,13 +67,22 @@ test('the CSP allows the given hashes and never unsafe-inline scripts', () => {
   assert.match(csp, /object-src 'none'/);
 });
 
-test('redirect pages add no hash of their own: they run no inline script, only the one shared file', () => {
-  const page = redirectPage('/docs/plugins/intro', '/');
-  assert.match(page, /<link rel="canonical" href="\/docs\/plugins\/intro">/);
-  assert.match(page, /<script src="\/redirect\.js"><\/script>/);
-  assert.deepEqual(inlineScriptHashes(page), []);
-  // Any other inline script is still hashed.
-  assert.equal(inlineScriptHashes('<script>alert(1)</script>').length, 1);
+test("the redirect plugin's pages are hashed from what it writes: one inline script each, query and anchor kept", () => {
+  const routesPaths = ['/', '/docs/plugins/intro', '/docs/plugins/asyncapi/intro'];
+  const props = {
+    plugins: [{name: 'docusaurus-plugin-client-redirects', options: {createRedirects: legacyPluginDocPaths, redirects: [], fromExtensions: [], toExtensions: []}}],
+    routesPaths,
+    baseUrl: '/',
+    outDir: '/tmp/build',
+    siteConfig: {trailingSlash: false, onDuplicateRoutes: 'warn'},
+  } as unknown as Parameters<typeof redirectPages>[0];
+  const pages = redirectPages(props);
+  assert.deepEqual(pages.map((p) => p.from).sort(), ['/docs/development/plugins/asyncapi/intro', '/docs/development/plugins/intro']);
+  const page = pages.find((p) => p.from === '/docs/development/plugins/intro')!;
+  assert.match(page.html, /window\.location\.href = '\/docs\/plugins\/intro' \+ window\.location\.search \+ window\.location\.hash/);
+  assert.equal(inlineScriptHashes(page.html).length, 1);
+  // Without the redirect plugin there is nothing to add.
+  assert.deepEqual(redirectPages({...props, plugins: []}), []);
 });
 
 test('PostCSS plugins named by path are created once, with their options, and no config file is searched for', async () => {

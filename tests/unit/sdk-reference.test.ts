@@ -3,8 +3,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {familyOf, firstSentence} from '../../src/plugins/sdk-reference/families';
-import {familiesPartial, generateSdkReference} from '../../src/plugins/sdk-reference/generate';
+import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
+import type {LoadContext} from '@docusaurus/types';
+import {familyOf, firstSentence} from '../../src/plugins/sdk-reference/families.mjs';
+import {familiesPartial} from '../../src/plugins/sdk-reference/typedoc-plugin.mjs';
+import {sdkTypedocOptions} from '../../src/plugins/sdk-reference/typedocOptions';
+import createConfig from '../../docusaurus.config';
 
 test('functions fall into families, the most specific family first', () => {
   assert.equal(familyOf('getEvent'), 'get');
@@ -33,12 +37,22 @@ test('the family index escapes MDX-significant characters in summaries', () => {
 
 // The reference generated from the installed SDK, once for the tests below (TypeDoc takes a few seconds).
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-reference-'));
-const page = (name: string) => fs.readFileSync(path.join(outDir, 'functions', `${name}.md`), 'utf8');
+const page = (name: string) => fs.readFileSync(path.join(outDir, 'function', `${name}.md`), 'utf8');
 let pages: string[] = [];
 before(async () => {
-  // Inside the project, so the generated declarations resolve @eventcatalog/sdk.
-  await generateSdkReference(path.resolve('.'), path.resolve('node_modules/.cache/sdk-reference-test'), outDir);
-  pages = fs.readdirSync(path.join(outDir, 'functions')).map((file) => page(path.basename(file, '.md')));
+  // As the site runs it: docusaurus-plugin-typedoc with the site's options, into a folder of the test's own.
+  // The work folder is inside the project, so the generated declarations resolve @eventcatalog/sdk.
+  const siteDir = path.resolve('.');
+  const options = sdkTypedocOptions({siteDir, out: outDir, workDir: path.resolve('node_modules/.cache/sdk-reference-test')});
+  await docusaurusPluginTypedoc({siteDir, siteConfig: {}} as unknown as LoadContext, options as never);
+  pages = fs.readdirSync(path.join(outDir, 'function')).map((file) => page(path.basename(file, '.md')));
+});
+
+test('the site runs TypeDoc through docusaurus-plugin-typedoc and redirects through @docusaurus/plugin-client-redirects', () => {
+  // The site's design names both packages; dropping one must be a decision, not a side effect of a cleanup.
+  const names = (createConfig({}).plugins ?? []).map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin));
+  assert.ok(names.includes('docusaurus-plugin-typedoc'), 'docusaurus-plugin-typedoc is not in the config');
+  assert.ok(names.includes('@docusaurus/plugin-client-redirects'), '@docusaurus/plugin-client-redirects is not in the config');
 });
 after(() => fs.rmSync(outDir, {recursive: true, force: true}));
 

@@ -1,37 +1,25 @@
-import {createHash} from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginContentDocs, {type PluginOptions} from '@docusaurus/plugin-content-docs';
 
 import {withLeanGlobalData} from '../docs';
-import {familyOf, sdkFamilies} from './families';
+import {familyOf, sdkFamilies} from './families.mjs';
 
 /**
  * The SDK reference: a docs instance (id "sdk", its own so that other docs
- * pages do not download its 214-entry sidebar) over sdk-docs/. Beside the
- * hand-written index.mdx (/docs/sdk), TypeDoc and typedoc-plugin-markdown
- * write reference/ from the installed @eventcatalog/sdk on every start and
- * build: a page per function at /docs/sdk/function/{name}, grouped by family
- * in the sidebar. (Not inside docs/: the main instance's Markdown loader would
- * compile these files a second time.)
- *
- * The functions are the members of the object the SDK's default export
- * returns, so TypeDoc documents a generated file declaring one function per
- * member, typed by the SDK. TypeDoc parses their comments from the SDK's
- * sources (in its source map: summaries, examples) and declarations
- * (parameter and return descriptions); we combine the two.
+ * pages do not download its 214-entry sidebar) over sdk-docs/: the
+ * hand-written index.mdx (/docs/sdk) and the function pages
+ * docusaurus-plugin-typedoc writes into reference/ on every start and build
+ * (see ./typedocOptions.ts), grouped by family in the sidebar. (Not inside
+ * docs/: the main instance's Markdown loader would compile these files a
+ * second time.)
  */
-
-const REFERENCE_DIR = 'reference';
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';
 
 export default async function sdkReferencePlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
-  const contentDir = path.resolve(context.siteDir, options.path);
-  await generateSdkReferenceOnce(context.siteDir, path.join(context.generatedFilesDir, 'sdk-reference'), path.join(contentDir, REFERENCE_DIR));
-  // Only the overview and the function pages; TypeDoc's own index page (README.md) is not one of ours.
-  const include = ['index.mdx', `${REFERENCE_DIR}/functions/*.md`];
+  // Only the overview and the function pages; TypeDoc's own index page is not one of ours.
+  const include = ['index.mdx', 'reference/function/*.md'];
   const docs = await pluginContentDocs(context, {...options, include, sidebarItemsGenerator: familySidebar});
   return withLeanGlobalData(docs as Plugin<unknown>);
 }
@@ -44,35 +32,3 @@ const familySidebar: PluginOptions['sidebarItemsGenerator'] = async ({item, docs
     return items.length > 0 ? [{type: 'category' as const, label: family.label, collapsed: true, items}] : [];
   });
 };
-
-/**
- * Runs TypeDoc unless its output is already there for the same inputs. It
- * takes a few seconds, on every start and build, and the pages depend only on
- * the installed SDK, TypeDoc and this plugin's code: a fingerprint of those,
- * kept in .docusaurus/ (which `docusaurus clear` empties), lets a restart or a
- * second build reuse the pages. A missing or extra page also means a rerun.
- */
-async function generateSdkReferenceOnce(siteDir: string, workDir: string, outDir: string): Promise<void> {
-  const stampFile = path.join(workDir, 'fingerprint.json');
-  const fingerprint = await sdkReferenceFingerprint(siteDir);
-  const pageCount = async () => (await fs.readdir(path.join(outDir, 'functions')).catch(() => [])).length;
-  const stamp = JSON.parse(await fs.readFile(stampFile, 'utf8').catch(() => '{}')) as {fingerprint?: string; pages?: number};
-  const familiesExist = await fs.access(path.join(outDir, '_families.mdx')).then(() => true, () => false);
-  if (stamp.fingerprint === fingerprint && familiesExist && stamp.pages === (await pageCount())) return;
-  // TypeDoc and TypeScript take about a second to load: only when the pages are rewritten.
-  const {generateSdkReference} = await import('./generate');
-  await generateSdkReference(siteDir, workDir, outDir);
-  await fs.writeFile(stampFile, JSON.stringify({fingerprint, pages: await pageCount()}));
-}
-
-/** What the generated pages depend on: the SDK's files TypeDoc reads, TypeDoc's versions, this plugin's sources. */
-async function sdkReferenceFingerprint(siteDir: string): Promise<string> {
-  const hash = createHash('sha256');
-  const modules = path.join(siteDir, 'node_modules');
-  for (const name of ['@eventcatalog/sdk', 'typedoc', 'typedoc-plugin-markdown']) {
-    hash.update(`${name}@${(JSON.parse(await fs.readFile(path.join(modules, name, 'package.json'), 'utf8')) as {version: string}).version}\n`);
-  }
-  for (const file of ['index.d.ts', 'index.js.map']) hash.update(await fs.readFile(path.join(modules, '@eventcatalog/sdk/dist', file)));
-  for (const file of (await fs.readdir(__dirname)).sort()) hash.update(file).update(await fs.readFile(path.join(__dirname, file)));
-  return hash.digest('hex');
-}

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+// The official redirect plugin's own page builder: the redirect pages are hashed from exactly what it writes.
+import collectRedirects from '@docusaurus/plugin-client-redirects/lib/collectRedirects';
+import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 
 /**
  * Writes build/_headers (the format Netlify and Cloudflare Pages read; our
@@ -45,6 +48,35 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+const REDIRECT_PLUGIN = 'docusaurus-plugin-client-redirects';
+
+/**
+ * The pages @docusaurus/plugin-client-redirects writes (path and HTML), each
+ * with an inline script that sends the visitor on, query and anchor kept.
+ * Docusaurus runs every plugin's postBuild at once, so those files may not
+ * exist yet when this plugin reads the build: they are rendered here by the
+ * redirect plugin's own functions, from its options in this build.
+ */
+export function redirectPages(props: Pick<Props, 'plugins' | 'routesPaths' | 'baseUrl' | 'outDir' | 'siteConfig'>) {
+  const plugin = props.plugins.find((p) => p.name === REDIRECT_PLUGIN);
+  if (!plugin) return [];
+  const relativeRoutesPaths = props.routesPaths.map((route) => `/${route.slice(props.baseUrl.length)}`);
+  const pluginContext = {
+    relativeRoutesPaths,
+    baseUrl: props.baseUrl,
+    outDir: props.outDir,
+    options: plugin.options as never,
+    siteConfig: props.siteConfig,
+  };
+  const {trailingSlash} = props.siteConfig;
+  const redirects = collectRedirects(pluginContext, trailingSlash);
+  // One file per redirect, in the same order.
+  return toRedirectFiles(redirects, pluginContext, trailingSlash).map((file, i) => ({
+    from: redirects[i].from,
+    html: file.fileContent,
+  }));
+}
+
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
@@ -67,10 +99,15 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
 export default function securityHeadersPlugin(_context: LoadContext): Plugin {
   return {
     name: 'security-headers',
-    async postBuild({outDir}) {
+    async postBuild(props) {
+      const {outDir} = props;
       const hashes = new Set<string>();
-      for (const file of await htmlFiles(outDir)) {
-        for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+      const pages = [
+        ...(await Promise.all((await htmlFiles(outDir)).map((file) => fs.readFile(file, 'utf8')))),
+        ...redirectPages(props).map((page) => page.html),
+      ];
+      for (const html of pages) {
+        for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       }
       const headers = [
         '# Written by src/plugins/security-headers at build time. Do not edit.',

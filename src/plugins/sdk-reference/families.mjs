@@ -1,11 +1,16 @@
+// @ts-check
+// Plain JavaScript: TypeDoc loads the SDK reference's TypeDoc plugin (./typedoc-plugin.mjs), which reads this
+// module, with Node's own loader, which runs no TypeScript.
+
+/** @typedef {{id: string; label: string; description: string; match: (name: string) => boolean}} SdkFamily */
+
 /**
  * The SDK's functions grouped by what they do, in the order the sidebar and
  * the family index on /docs/sdk list them. A function belongs to the first
  * family whose pattern matches its name.
+ * @type {SdkFamily[]}
  */
-export type SdkFamily = {id: string; label: string; description: string; match: (name: string) => boolean};
-
-export const sdkFamilies: SdkFamily[] = [
+export const sdkFamilies = [
   {id: 'get', label: 'get', description: 'Read one resource, or all of a kind.', match: (n) => /^get[A-Z]/.test(n)},
   {id: 'write', label: 'write', description: 'Create or replace a resource, optionally inside another.', match: (n) => /^write[A-Z]/.test(n)},
   {id: 'rm-by-id', label: 'rmById', description: 'Remove a resource by its id.', match: (n) => /^rm[A-Z]\w*ById$/.test(n)},
@@ -28,10 +33,11 @@ export const sdkFamilies: SdkFamily[] = [
   {id: 'other', label: 'Other functions', description: 'Snapshots, graphs, changelogs, examples and helpers.', match: () => true},
 ];
 
-export const familyOf = (name: string): string => sdkFamilies.find((f) => f.match(name))!.id;
+/** @param {string} name @returns {string} */
+export const familyOf = (name) => /** @type {SdkFamily} */ (sdkFamilies.find((f) => f.match(name))).id;
 
-/** The first sentence of a summary ("e.g." does not end one). */
-export function firstSentence(summary: string): string {
+/** The first sentence of a summary ("e.g." does not end one). @param {string} summary @returns {string} */
+export function firstSentence(summary) {
   const flat = summary.split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim();
   const guarded = flat.replace(/\b(e\.g|i\.e|etc)\./g, (m) => m.replace(/\./g, '\u0000'));
   const sentence = guarded.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? guarded;
