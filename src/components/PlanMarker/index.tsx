@@ -1,0 +1,48 @@
+import React, {Fragment, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+export type PlanMarkerProps = {
+  /** Lowest plan that unlocks the feature. These props are filled in by src/plugins/markers/remark.ts. */
+  plan: string;
+  /** That plan and the ones above it, in words: "Starter or Scale". */
+  plans: string;
+  /** The feature, as a reader names it. */
+  name: string;
+  /** Licence variables that unlock it, separated by spaces. */
+  env: string;
+  /** Conditions beyond the plan. */
+  requires?: string;
+  /** A badge inside a sentence or a table cell, instead of a note of its own. */
+  inline?: boolean;
+};
+
+/**
+ * Marks a feature that needs a paid plan, from src/data/paidFeatures.ts. Written in MDX as
+ * <PlanMarker feature="auth" /> (a note with the licence variable) or <PlanMarker feature="auth" inline /> (a badge).
+ */
+export default function PlanMarker({plans, name, env, requires, inline}: PlanMarkerProps): ReactNode {
+  if (inline) {
+    return (
+      <Link to="/pricing" className={styles.badge} title={`${name}: ${plans} plan`}>
+        <span className="sr-only">Needs the </span>
+        {plans} plan
+      </Link>
+    );
+  }
+  const variables = env.split(' ');
+  return (
+    <div className={styles.note} role="note" aria-label={`${plans} plan`}>
+      <p>
+        <strong>{name}</strong> needs the {plans} plan{requires ? `, with ${requires}` : ''}. Licence key in{' '}
+        {variables.map((variable, i) => (
+          <Fragment key={variable}>
+            {i > 0 && ' or '}
+            <code>{variable}</code>
+          </Fragment>
+        ))}
+        . <Link to="/pricing">Plans and pricing</Link>
+      </p>
+    </div>
+  );
+}
