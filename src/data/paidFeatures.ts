@@ -37,7 +37,7 @@ export type PaidFeature = {
   since?: string;
   /** Another licence variable that unlocks this feature on its own, without the plan. */
   alsoUnlockedBy?: string;
-  /** Conditions beyond the plan, in words, for the marker to print ("server output and an eventcatalog.chat.js file"). */
+  /** Conditions beyond the plan, for the marker to print; code between backticks, as in Markdown. */
   requires?: string;
   /** File that checks the plan, in the repository named. */
   source: {repo: 'event-catalog/eventcatalog' | 'event-catalog/generators' | 'event-catalog/mcp-server'; path: string};
@@ -60,7 +60,7 @@ export const paidFeatures: readonly PaidFeature[] = [
     id: 'chat',
     name: 'The AI chat',
     plan: 'Starter',
-    requires: "output: 'server' and an eventcatalog.chat.js file",
+    requires: "`output: 'server'` and an `eventcatalog.chat.js` file",
     source: enterpriseSwitches,
   },
   {
@@ -80,7 +80,7 @@ export const paidFeatures: readonly PaidFeature[] = [
     id: 'auth',
     name: 'Authentication',
     plan: 'Scale',
-    requires: "output: 'server' and an eventcatalog.auth.js file",
+    requires: "`output: 'server'` and an `eventcatalog.auth.js` file",
     source: enterpriseSwitches,
   },
   {
@@ -88,7 +88,7 @@ export const paidFeatures: readonly PaidFeature[] = [
     name: 'The built-in MCP server',
     plan: 'Scale',
     since: '3.4.0',
-    requires: "output: 'server'",
+    requires: "`output: 'server'`",
     source: enterpriseSwitches,
   },
   {

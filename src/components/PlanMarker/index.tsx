@@ -11,11 +11,16 @@ export type PlanMarkerProps = {
   name: string;
   /** Licence variables that unlock it, separated by spaces. */
   env: string;
-  /** Conditions beyond the plan. */
+  /** Conditions beyond the plan; text between backticks is code. */
   requires?: string;
   /** A badge inside a sentence or a table cell, instead of a note of its own. */
   inline?: boolean;
 };
+
+/** "`output: 'server'` and a file" with the parts between backticks as code. */
+function withCode(text: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
 
 /**
  * Marks a feature that needs a paid plan, from src/data/paidFeatures.ts. Written in MDX as
@@ -34,7 +39,8 @@ export default function PlanMarker({plans, name, env, requires, inline}: PlanMar
   return (
     <div className={styles.note} role="note" aria-label={`${plans} plan`}>
       <p>
-        <strong>{name}</strong> needs the {plans} plan{requires ? `, with ${requires}` : ''}. Licence key in{' '}
+        <strong>{name}</strong> needs the {plans} plan
+        {requires && <>, with {withCode(requires)}</>}. Licence key in{' '}
         {variables.map((variable, i) => (
           <Fragment key={variable}>
             {i > 0 && ' or '}
