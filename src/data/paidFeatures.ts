@@ -13,18 +13,9 @@
  * Checked against @eventcatalog/core 4.7.5 (docsRelease.coreVersion) and the generators' main branch.
  */
 
-/** Plans that core's licence checks know about, lowest first. */
-export const gatedPlans = ['Starter', 'Scale'] as const;
-export type GatedPlan = (typeof gatedPlans)[number];
+import {gatedPlans, planLicenseEnv, type GatedPlan} from './licenseKeys';
 
-/**
- * Variable each plan's licence key is read from: isEventCatalogStarterEnabled and isEventCatalogScaleEnabled in
- * @eventcatalog/license 0.0.7 (dist/plans.js), the package core 4.7.5 depends on.
- */
-export const planLicenseEnv: Record<GatedPlan, string> = {
-  Starter: 'EVENTCATALOG_STARTER_LICENSE_KEY',
-  Scale: 'EVENTCATALOG_SCALE_LICENSE_KEY',
-};
+export {gatedPlans, planLicenseEnv, type GatedPlan};
 
 export type PaidFeature = {
   /** Stable id used by markers, in kebab case. */

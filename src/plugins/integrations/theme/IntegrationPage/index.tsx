@@ -12,7 +12,7 @@ import {siteLinks} from '@site/src/data/siteLinks';
 import type {IntegrationMetadata} from '../../index';
 import CopyCommand from '@site/src/components/CopyCommand';
 import ClickToPlayVideo from '../ClickToPlayVideo';
-import {planLicenseEnv} from '@site/src/data/paidFeatures';
+import {planLicenseEnv} from '@site/src/data/licenseKeys';
 import styles from './styles.module.css';
 
 type Props = {content: ComponentType; metadata: IntegrationMetadata};
