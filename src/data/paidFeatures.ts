@@ -30,7 +30,11 @@ export type PaidFeature = {
   alsoUnlockedBy?: string;
   /** Conditions beyond the plan, for the marker to print; code between backticks, as in Markdown. */
   requires?: string;
-  /** File that checks the plan, in the repository named. */
+  /**
+   * File that checks the plan, in the repository named: at the core tag of docsRelease.coreVersion for
+   * event-catalog/eventcatalog, the default branch for the others. tests/unit/markers.test.ts reads it when given
+   * clones of those repositories.
+   */
   source: {repo: 'event-catalog/eventcatalog' | 'event-catalog/generators' | 'event-catalog/mcp-server'; path: string};
 };
 
@@ -45,7 +49,8 @@ export const paidFeatures: readonly PaidFeature[] = [
     id: 'private-remote-schemas',
     name: 'Request headers for remote schemas',
     plan: 'Starter',
-    source: core('packages/core/eventcatalog/src/components/MDX/RemoteFile.astro'),
+    // isPrivateRemoteSchemaEnabled, which components/MDX/RemoteFile.astro asks before sending the headers.
+    source: enterpriseSwitches,
   },
   {
     id: 'chat',

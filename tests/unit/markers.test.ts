@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 
 import {coreReleases} from '../../src/data/coreReleases';
 import {paidFeatures, planLicenseEnv, licenseEnvOf, type PaidFeature} from '../../src/data/paidFeatures';
@@ -212,4 +213,32 @@ test('the Markdown twins (llms.txt) print markers as words, from the same regist
     ].join('\n'),
   );
   assert.throws(() => markersToMarkdown('<Since version="1.2.3" />'), /"1\.2\.3" is not a release/);
+});
+
+/**
+ * With clones of the source repositories (git directories, bare or not), each entry's source file must exist and
+ * check the entry's plan. Without them (CI) the test is skipped: the file is read with git, never fetched.
+ *   EVENTCATALOG_REPO=… EVENTCATALOG_GENERATORS_REPO=… EVENTCATALOG_MCP_SERVER_REPO=… node --import tsx --test tests/unit/markers.test.ts
+ */
+const sourceRepos: Record<PaidFeature['source']['repo'], {dir?: string; ref: string}> = {
+  'event-catalog/eventcatalog': {dir: process.env.EVENTCATALOG_REPO, ref: `@eventcatalog/core@${docsRelease.coreVersion}`},
+  'event-catalog/generators': {dir: process.env.EVENTCATALOG_GENERATORS_REPO, ref: 'HEAD'},
+  'event-catalog/mcp-server': {dir: process.env.EVENTCATALOG_MCP_SERVER_REPO, ref: 'HEAD'},
+};
+test('each paid feature names a source file that checks its plan', {skip: Object.values(sourceRepos).some((r) => !r.dir) && 'set EVENTCATALOG_REPO, EVENTCATALOG_GENERATORS_REPO and EVENTCATALOG_MCP_SERVER_REPO to clones'}, () => {
+  const wrong: string[] = [];
+  for (const feature of paidFeatures) {
+    const {dir, ref} = sourceRepos[feature.source.repo];
+    let text: string;
+    try {
+      text = execFileSync('git', ['-C', dir!, 'show', `${ref}:${feature.source.path}`], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+    } catch {
+      wrong.push(`${feature.id}: ${feature.source.repo} has no ${feature.source.path} at ${ref}`);
+      continue;
+    }
+    // Core and the generators call isEventCatalog{Plan}Enabled; the MCP server checks the licence feature by name.
+    const check = new RegExp(`isEventCatalog${feature.plan}Enabled|@eventcatalog/eventcatalog-${feature.plan.toLowerCase()}`);
+    if (!check.test(text)) wrong.push(`${feature.id}: ${feature.source.path} never checks the ${feature.plan} plan`);
+  }
+  assert.deepEqual(wrong, []);
 });
