@@ -17,7 +17,7 @@ test('the MCP server guide shows the plan it needs, its licence variable and whe
   for (const variable of licenseEnvOf(feature)) await expect(note.locator('code', {hasText: variable})).toBeVisible();
   await expect(note.getByRole('link', {name: 'Plans and pricing'})).toHaveAttribute('href', '/pricing');
 
-  const badge = page.getByRole('link', {name: `Needs the ${findPaidFeature('mcp-server-package').plan} plan`});
+  const badge = page.getByRole('link', {name: `${findPaidFeature('mcp-server-package').plan} plan`, exact: true});
   await expect(badge).toBeVisible();
   await badge.click();
   await expect(page).toHaveURL(/\/pricing$/);

@@ -29,8 +29,9 @@ function withCode(text: string): ReactNode[] {
 export default function PlanMarker({plans, name, env, requires, inline}: PlanMarkerProps): ReactNode {
   if (inline) {
     return (
+      // The visible words are the link's name, so the badge reads well inside a sentence ("a licence for the
+      // Scale plan"); the title names the feature for pointer users.
       <Link to="/pricing" className={styles.badge} title={`${name}: ${plans} plan`}>
-        <span className="sr-only">Needs the </span>
         {plans} plan
       </Link>
     );
