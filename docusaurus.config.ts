@@ -9,6 +9,7 @@ import {blogOptions} from './src/data/blogOptions';
 import {legacyPluginDocPaths} from './src/data/redirects';
 import {docsNavbarItems} from './src/data/navigation';
 import {sdkTypedocOptions} from './src/plugins/sdk-reference/typedocOptions';
+import remarkMarkers from './src/plugins/markers/remark';
 
 /**
  * Values that differ between deployments come from the environment, so the
@@ -103,6 +104,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           sidebarPath: './sidebars.ts',
           editUrl,
           showLastUpdateTime: false,
+          remarkPlugins: [remarkMarkers],
         },
       ],
       // The integrations/ content type: /integrations and /integrations/{slug}.
@@ -128,6 +130,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           sidebarPath: './src/plugins/sdk-reference/sidebars.ts',
           editUrl,
           showLastUpdateTime: false,
+          remarkPlugins: [remarkMarkers],
         },
       ],
       // llms.txt, llms-full.txt and a Markdown twin of each doc page.
@@ -169,7 +172,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           blog: {
             ...blogOptions,
             editUrl,
+            remarkPlugins: [remarkMarkers],
           },
+          pages: {remarkPlugins: [remarkMarkers]},
           theme: {
             customCss: './src/css/custom.css',
           },

@@ -39,6 +39,7 @@ export const templatePages: [name: string, path: string][] = [
   ['integration page', '/integrations/asyncapi'],
   ['doc page', '/docs/development/getting-started/introduction'],
   ['API field reference', '/docs/api/event'],
+  ['doc page with plan and version markers', '/docs/development/developer-tools/mcp-server'],
   ['SDK function page', '/docs/sdk/function/getEvent'],
   ['search page', '/search?q=event'],
   ['not-found page', '/a/page/that/does/not/exist'],

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {aliasedSitePath, docuHash, DEFAULT_PARSE_FRONT_MATTER, addTrailingPathSeparator} from '@docusaurus/utils';
 import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
+import remarkMarkers from '../markers/remark';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {createNavigation, integrationMenuItems, type MenuItem} from '../../data/navigation';
@@ -130,7 +131,8 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
     options: {
       useCrossCompilerCache: siteConfig.future.faster.mdxCrossCompilerCache,
       admonitions: true,
-      remarkPlugins: [],
+      // <Since /> and <PlanMarker />, checked as in the docs.
+      remarkPlugins: [remarkMarkers],
       rehypePlugins: [],
       recmaPlugins: [],
       beforeDefaultRehypePlugins: [],

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {inlinePartials} from './partials';
 import {docsRelease, releaseName} from '../../data/release';
+import {markersToMarkdown} from '../../data/markerChecks';
 
 /**
  * Writes, after the build, what language models and readers of raw text use:
@@ -28,16 +29,16 @@ function resolveReleaseExpressions(text: string): string {
     );
 }
 
-/** Front matter and MDX-only lines (imports, exports, comments) are noise in plain Markdown. */
+/** Front matter and MDX-only lines (imports, exports, comments) are noise in plain Markdown; markers become words. */
 export function docToMarkdown(source: string, title: string): string {
-  const body = resolveReleaseExpressions(
+  const body = markersToMarkdown(resolveReleaseExpressions(
     source
       .replace(/^---\n[\s\S]*?\n---\n/, '')
       .split('\n')
       .filter((line) => !/^(import|export) .* from ['"]/.test(line) && !/^\{\/\*.*\*\/\}\s*$/.test(line))
       .join('\n')
       .trim(),
-  );
+  ));
   return /^# /m.test(body) ? `${body}\n` : `# ${title}\n\n${body}\n`;
 }
 

@@ -12,6 +12,7 @@ import {siteLinks} from '@site/src/data/siteLinks';
 import type {IntegrationMetadata} from '../../index';
 import CopyCommand from '@site/src/components/CopyCommand';
 import ClickToPlayVideo from '../ClickToPlayVideo';
+import {planLicenseEnv} from '@site/src/data/licenseKeys';
 import styles from './styles.module.css';
 
 type Props = {content: ComponentType; metadata: IntegrationMetadata};
@@ -22,7 +23,7 @@ function codeLanguage(file: string): string {
 }
 
 /** Variable an EventCatalog Scale plan key is read from, by the generators and the catalog build alike. */
-const scaleLicenseEnv = 'EVENTCATALOG_SCALE_LICENSE_KEY';
+const scaleLicenseEnv = planLicenseEnv.Scale;
 
 function PricingBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
   const {pricing, licenseEnv, scaleLicense, price, pricingDescription} = metadata;

@@ -1,0 +1,29 @@
+import {test, expect} from '../support/test';
+import {openPage} from '../support/page';
+import {findPaidFeature, licenseEnvOf} from '../../src/data/paidFeatures';
+import {findCoreRelease} from '../../src/data/markerChecks';
+
+/**
+ * The version and plan markers as a visitor meets them on the MCP server guide: a note naming the plan and the
+ * licence variable with a link to pricing, a badge in a table, and an "Added in" badge carrying the release date.
+ * Expectations come from src/data/paidFeatures.ts and src/data/coreReleases.ts.
+ */
+test('the MCP server guide shows the plan it needs, its licence variable and when the switch-off arrived', async ({page}) => {
+  await openPage(page, '/docs/development/developer-tools/mcp-server');
+  const feature = findPaidFeature('mcp-server');
+
+  const note = page.getByRole('note', {name: `${feature.plan} plan`});
+  await expect(note).toContainText(`${feature.name} needs the ${feature.plan} plan`);
+  for (const variable of licenseEnvOf(feature)) await expect(note.locator('code', {hasText: variable})).toBeVisible();
+  await expect(note.getByRole('link', {name: 'Plans and pricing'})).toHaveAttribute('href', '/pricing');
+
+  const badge = page.getByRole('link', {name: `${findPaidFeature('mcp-server-package').plan} plan`, exact: true});
+  await expect(badge).toBeVisible();
+  await badge.click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goBack();
+
+  const since = page.getByText('Added in v4.3.0');
+  await expect(since).toBeVisible();
+  await expect(since.locator('time')).toHaveAttribute('datetime', findCoreRelease('4.3.0').date);
+});
