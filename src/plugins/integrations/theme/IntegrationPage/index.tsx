@@ -12,6 +12,7 @@ import {siteLinks} from '@site/src/data/siteLinks';
 import type {IntegrationMetadata} from '../../index';
 import CopyCommand from '@site/src/components/CopyCommand';
 import ClickToPlayVideo from '../ClickToPlayVideo';
+import {scaleLicenseEnv, sharedPricingNote} from '../../pricing';
 import styles from './styles.module.css';
 
 type Props = {content: ComponentType; metadata: IntegrationMetadata};
@@ -21,18 +22,18 @@ function codeLanguage(file: string): string {
   return {yml: 'yaml', sh: 'bash', mdx: 'jsx'}[extension] ?? extension;
 }
 
-/** Variable an EventCatalog Scale plan key is read from, by the generators and the catalog build alike. */
-const scaleLicenseEnv = 'EVENTCATALOG_SCALE_LICENSE_KEY';
+const pricingKinds = {free: 'Free', licence: 'Licence key required', scale: 'EventCatalog Scale plan'} as const;
 
 function PricingBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
   const {pricing, licenseEnv, scaleLicense, price, pricingDescription} = metadata;
   if (!pricing) return null;
+  const sharedNote = sharedPricingNote(metadata);
   return (
     <section className={styles.panel} aria-labelledby="pricing-heading">
       <h2 id="pricing-heading" className={styles.panelTitle}>
         Pricing
       </h2>
-      <p className={styles.pricingKind}>{pricing === 'free' ? 'Free' : 'Licence key required'}</p>
+      <p className={styles.pricingKind}>{pricingKinds[pricing]}</p>
       {price && <p className={styles.price}>{price}</p>}
       {pricing === 'licence' && (
         <p className={styles.panelText}>
@@ -45,8 +46,14 @@ function PricingBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
           . Keys and free trials come from <Link to={siteLinks.cloud}>EventCatalog Cloud</Link>.
         </p>
       )}
-      <p className={styles.panelText}>{pricingDescription}</p>
-      {pricing === 'licence' && (
+      {pricing === 'scale' && (
+        <p className={styles.panelText}>
+          It runs with the key of an EventCatalog Scale plan, set in <code>{scaleLicenseEnv}</code>.
+        </p>
+      )}
+      {sharedNote && <p className={styles.panelText}>{sharedNote}</p>}
+      {pricingDescription && <p className={styles.panelText}>{pricingDescription}</p>}
+      {pricing !== 'free' && (
         <Link to="/pricing" className={styles.panelLink}>
           Compare plans <ArrowRight size={16} aria-hidden="true" />
         </Link>
