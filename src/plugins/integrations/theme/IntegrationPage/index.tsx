@@ -119,6 +119,18 @@ export default function IntegrationPage({content: Body, metadata}: Props): React
           </article>
           <aside className={styles.aside}>
             <PricingBlock metadata={metadata} />
+            {metadata.comingSoon && (
+              // Every planned integration is in the same state: said here once rather than in each page's body.
+              <section className={styles.panel} aria-labelledby="status-heading">
+                <h2 id="status-heading" className={styles.panelTitle}>
+                  Status
+                </h2>
+                <p className={styles.panelText}>
+                  Planned, not released, so there is nothing to install yet. Ask for it on the discussions board and say
+                  how you would use it with {metadata.title}: that shapes what a first version covers.
+                </p>
+              </section>
+            )}
             <section className={styles.panel} aria-labelledby="docs-heading">
               <h2 id="docs-heading" className={styles.panelTitle}>
                 Documentation
