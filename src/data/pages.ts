@@ -166,8 +166,12 @@ export const pages = {
   organizationName: 'Acme',
   federation: {
     sources: [
-      {id: 'payments', source: 'github:acme/payments-catalog'},
-      {id: 'shipping', source: 'github:acme/shipping-service', path: 'docs/catalog'},
+      {id: 'payments', source: 'github:acme/payments'},
+      {
+        id: 'shipping',
+        source: 'github:acme/shipping-service',
+        path: 'docs/catalog',
+      },
     ],
   },
 };`,
