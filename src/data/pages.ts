@@ -146,16 +146,16 @@ export const pages = {
     hero: {
       eyebrow: 'Federation',
       title: 'Many teams, many repositories, one catalog',
-      lead: 'Each team documents its services where its code lives, in GitHub or GitLab. Federation collects those catalogs when you build, so the organisation gets one searchable site and every team keeps its own.',
-      actions: [{label: 'Read the federation docs', to: '/docs/plugins/eventcatalog-federation/introduction'}, contactAction],
+      lead: 'Each team documents its services where its code lives. The central catalog lists those catalogs, and one command brings them together, so the organisation gets one searchable site and every team keeps its own.',
+      actions: [{label: 'Read the federation guide', to: '/docs/plugins/eventcatalog-federation/intro'}, contactAction],
     },
     sections: [
       {
         kind: 'split',
         title: 'How it works',
         paragraphs: [
-          'A central catalog lists the team repositories it should include. At build time the federation generator clones each one and copies its domains, services and messages into the central catalog, keeping ids and versions intact.',
-          'Teams keep reviewing their docs in their own pull requests; the central site rebuilds on a schedule or when a team publishes.',
+          'The central catalog names each team catalog under federation.sources: a GitHub repository, or a folder on disk. Running eventcatalog federate reads every source, checks that no two catalogs claim the same id, writes their resources into a federated/ folder and records the commit of each source in eventcatalog.lock. The next build shows them beside the central catalog’s own pages.',
+          'Teams keep reviewing their docs in their own pull requests; the central site federates and rebuilds on a schedule or when a team publishes. Catalogs on other Git hosts, such as GitLab, can be merged with the Git-based federation generator.',
         ],
         visual: {
           type: 'code',
@@ -164,16 +164,16 @@ export const pages = {
           code: `export default {
   title: 'Acme architecture',
   organizationName: 'Acme',
-  generators: [
-    [
-      '@eventcatalog/generator-federation',
+  federation: {
+    sources: [
+      {id: 'payments', source: 'github:acme/payments'},
       {
-        source: 'https://github.com/acme/payments-catalog.git',
-        branch: 'main',
-        copy: [{content: 'domains/Payments', destination: './domains/Payments'}],
+        id: 'shipping',
+        source: 'github:acme/shipping-service',
+        path: 'docs/catalog',
       },
     ],
-  ],
+  },
 };`,
         },
       },
@@ -183,13 +183,13 @@ export const pages = {
         items: [
           {icon: GitPullRequest, title: 'Docs next to code', text: 'Teams document in the repository they already work in.'},
           {icon: Search, title: 'One search', text: 'Readers find any service or message without knowing which team owns it.'},
-          {icon: GitMerge, title: 'Clear ownership', text: 'Each resource keeps the team that wrote it as its owner.'},
+          {icon: GitMerge, title: 'Clashes caught early', text: 'Federation stops before writing anything when two catalogs define the same id.'},
         ],
       },
       {
         kind: 'cta',
         title: 'Federate your catalogs',
-        text: 'Federation is part of the paid plans. We can help you plan the rollout.',
+        text: 'Federation needs an EventCatalog Scale plan. We can help you plan the rollout.',
         actions: [contactAction, {label: 'See plans', to: '/pricing', variant: 'secondary'}],
       },
     ],

@@ -18,7 +18,7 @@ const plugins: Record<string, string[]> = {
   backstage: ['intro', 'installation', 'features', 'configuration', 'examples'],
   'amazon-apigateway': ['intro', 'installation', 'features', 'configuration', 'examples'],
   hookdeck: ['intro', 'installation', 'features', 'api', 'cli', 'examples'],
-  'eventcatalog-federation': ['introduction', 'installation', 'features', 'configuration', 'setup-team-catalog', 'examples'],
+  'eventcatalog-federation': ['intro', 'introduction', 'installation', 'features', 'configuration', 'setup-team-catalog', 'examples'],
 };
 
 const guides = [

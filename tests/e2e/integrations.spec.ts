@@ -3,6 +3,7 @@ import {integrationKinds} from '../../src/plugins/integrations/kinds';
 import {openPage} from '../support/page';
 import {builtPage} from '../support/site';
 import {siteIntegrations as entries} from '../support/integrations';
+import {sharedPricingNote} from '../../src/plugins/integrations/pricing';
 
 test('the index shows every entry in its group, with its badges and the right link', async ({page}) => {
   const integrations = await entries();
@@ -61,6 +62,11 @@ test('every detail page shows its title, author, install command, pricing, examp
       expect(pricingText, where).toContain('Licence key required');
       expect(pricingText, where).toContain(integration.licenseEnv!);
       expect(pricingText.includes('EVENTCATALOG_SCALE_LICENSE_KEY'), `${where}: Scale key named`).toBe(!!integration.scaleLicense);
+      const note = sharedPricingNote(integration);
+      if (note) expect(pricingText, `${where}: shared licence sentence`).toContain(note);
+    } else if (integration.pricing === 'scale') {
+      expect(pricingText, where).toContain('EventCatalog Scale plan');
+      expect(pricingText, where).toContain('EVENTCATALOG_SCALE_LICENSE_KEY');
     } else if (integration.pricing === 'free') {
       expect(pricingText, where).toContain('Free');
       expect(pricingText, where).not.toContain('EVENTCATALOG_');

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {validateIntegration, validateIntegrationSet} from '../../src/plugins/integrations/schema';
 import {loadIntegrations} from '../../src/plugins/integrations/index';
+import {generatorLicenceNote, sharedPricingNote} from '../../src/plugins/integrations/pricing';
 
 const valid = {
   slug: 'kafka-example',
@@ -66,6 +67,23 @@ test('a licence names the variable its key is read from; nothing else carries on
   rejects({...licensed, licenseEnv: 'KAFKA_KEY'}, /- licenseEnv: .* like EVENTCATALOG_LICENSE_KEY_OPENAPI/);
   rejects({...valid, licenseEnv: 'EVENTCATALOG_LICENSE_KEY_KAFKA'}, /- licenseEnv: "licenseEnv" is only allowed when "pricing" is "licence"/);
   rejects({...valid, scaleLicense: true}, /- scaleLicense: "scaleLicense" can only be true when "pricing" is "licence"/);
+});
+
+test('a licensed entry may leave pricingDescription out; a free or Scale-plan one must say something', () => {
+  const {pricingDescription: _d, ...noDescription} = licensed;
+  assert.doesNotThrow(() => validateIntegration(noDescription, file));
+  rejects({...valid, pricingDescription: undefined}, /- pricingDescription: "pricingDescription" is required with "pricing: free" or "pricing: scale"/);
+  const scale = {...valid, pricing: 'scale'};
+  assert.doesNotThrow(() => validateIntegration(scale, file));
+  rejects({...scale, pricingDescription: undefined}, /- pricingDescription: "pricingDescription" is required/);
+  rejects({...scale, licenseEnv: 'EVENTCATALOG_LICENSE_KEY_KAFKA'}, /- licenseEnv: "licenseEnv" is only allowed when "pricing" is "licence"/);
+});
+
+test('the shared licence sentence is shown for licensed EventCatalog generators only', () => {
+  const generator = {pricing: 'licence', install: 'npm install @eventcatalog/generator-eventbridge'};
+  assert.equal(sharedPricingNote(generator), generatorLicenceNote);
+  assert.equal(sharedPricingNote({...generator, pricing: 'free'}), undefined);
+  assert.equal(sharedPricingNote({pricing: 'licence', install: 'yarn add @eventcatalog/backstage-plugin-eventcatalog'}), undefined);
 });
 
 test('a coming-soon entry has nothing to install and may have no pricing yet', () => {

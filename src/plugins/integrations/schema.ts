@@ -22,12 +22,16 @@ export type IntegrationFrontMatter = {
   configure: string;
   /** File the `configure` example belongs in; its extension picks the highlighting. */
   configureFile: string;
-  /** Left out only while `comingSoon`: there is nothing to pay for yet. */
-  pricing?: 'free' | 'licence';
+  /**
+   * Left out only while `comingSoon`: there is nothing to pay for yet. `scale`: part of the EventCatalog Scale
+   * plan rather than licensed on its own.
+   */
+  pricing?: 'free' | 'licence' | 'scale';
   /** The variable the integration reads its own licence key from. */
   licenseEnv?: string;
   /** Whether an EventCatalog Scale plan key (EVENTCATALOG_SCALE_LICENSE_KEY) unlocks it too. */
   scaleLicense: boolean;
+  /** Context for the pricing panel. Optional for a licensed generator, whose panel already says how the key is checked. */
   pricingDescription?: string;
   price?: string;
   author: string;
@@ -83,7 +87,7 @@ export const integrationSchema = Joi.object<IntegrationFrontMatter>({
     .default('eventcatalog.config.js')
     .messages({'string.pattern.base': '{#label} must be a file name ending in .js, .ts, .mdx, .yml, .json or .sh'}),
   pricing: Joi.string()
-    .valid('free', 'licence')
+    .valid('free', 'licence', 'scale')
     .when('comingSoon', {
       is: true,
       then: Joi.optional(),
@@ -106,8 +110,11 @@ export const integrationSchema = Joi.object<IntegrationFrontMatter>({
       then: Joi.valid(false).messages({'any.only': '{#label} can only be true when "pricing" is "licence"'}),
     }),
   pricingDescription: Joi.string().when('pricing', {
-    is: Joi.exist(),
-    then: Joi.required().messages({'any.required': '{#label} is required with "pricing"'}),
+    switch: [
+      // A licensed entry's panel already names the key, and a generator's says how it is checked.
+      {is: 'licence', then: Joi.optional()},
+      {is: Joi.exist(), then: Joi.required().messages({'any.required': '{#label} is required with "pricing: free" or "pricing: scale"'})},
+    ],
     otherwise: Joi.forbidden().messages({'any.unknown': '{#label} goes with "pricing"'}),
   }),
   // Only a price published by EventCatalog; most integrations have none to quote.

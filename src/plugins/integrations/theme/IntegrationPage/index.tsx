@@ -12,7 +12,7 @@ import {siteLinks} from '@site/src/data/siteLinks';
 import type {IntegrationMetadata} from '../../index';
 import CopyCommand from '@site/src/components/CopyCommand';
 import ClickToPlayVideo from '../ClickToPlayVideo';
-import {planLicenseEnv} from '@site/src/data/licenseKeys';
+import {scaleLicenseEnv, sharedPricingNote} from '../../pricing';
 import styles from './styles.module.css';
 
 type Props = {content: ComponentType; metadata: IntegrationMetadata};
@@ -22,18 +22,18 @@ function codeLanguage(file: string): string {
   return {yml: 'yaml', sh: 'bash', mdx: 'jsx'}[extension] ?? extension;
 }
 
-/** Variable an EventCatalog Scale plan key is read from, by the generators and the catalog build alike. */
-const scaleLicenseEnv = planLicenseEnv.Scale;
+const pricingKinds = {free: 'Free', licence: 'Licence key required', scale: 'EventCatalog Scale plan'} as const;
 
 function PricingBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
   const {pricing, licenseEnv, scaleLicense, price, pricingDescription} = metadata;
   if (!pricing) return null;
+  const sharedNote = sharedPricingNote(metadata);
   return (
     <section className={styles.panel} aria-labelledby="pricing-heading">
       <h2 id="pricing-heading" className={styles.panelTitle}>
         Pricing
       </h2>
-      <p className={styles.pricingKind}>{pricing === 'free' ? 'Free' : 'Licence key required'}</p>
+      <p className={styles.pricingKind}>{pricingKinds[pricing]}</p>
       {price && <p className={styles.price}>{price}</p>}
       {pricing === 'licence' && (
         <p className={styles.panelText}>
@@ -46,8 +46,14 @@ function PricingBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
           . Keys and free trials come from <Link to={siteLinks.cloud}>EventCatalog Cloud</Link>.
         </p>
       )}
-      <p className={styles.panelText}>{pricingDescription}</p>
-      {pricing === 'licence' && (
+      {pricing === 'scale' && (
+        <p className={styles.panelText}>
+          It runs with the key of an EventCatalog Scale plan, set in <code>{scaleLicenseEnv}</code>.
+        </p>
+      )}
+      {sharedNote && <p className={styles.panelText}>{sharedNote}</p>}
+      {pricingDescription && <p className={styles.panelText}>{pricingDescription}</p>}
+      {pricing !== 'free' && (
         <Link to="/pricing" className={styles.panelLink}>
           Compare plans <ArrowRight size={16} aria-hidden="true" />
         </Link>
@@ -113,6 +119,18 @@ export default function IntegrationPage({content: Body, metadata}: Props): React
           </article>
           <aside className={styles.aside}>
             <PricingBlock metadata={metadata} />
+            {metadata.comingSoon && (
+              // Every planned integration is in the same state: said here once rather than in each page's body.
+              <section className={styles.panel} aria-labelledby="status-heading">
+                <h2 id="status-heading" className={styles.panelTitle}>
+                  Status
+                </h2>
+                <p className={styles.panelText}>
+                  Planned, not released, so there is nothing to install yet. Ask for it on the discussions board and say
+                  how you would use it with {metadata.title}: that shapes what a first version covers.
+                </p>
+              </section>
+            )}
             <section className={styles.panel} aria-labelledby="docs-heading">
               <h2 id="docs-heading" className={styles.panelTitle}>
                 Documentation
