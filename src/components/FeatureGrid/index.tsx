@@ -8,15 +8,36 @@ export type FeatureItem = {icon: LucideIcon; title: string; text: string; href?:
 
 type Props = {title?: string; intro?: string; items: FeatureItem[]};
 
+/**
+ * How many cards share each row when at most `perRow` fit: the rows are as
+ * even as possible (5 cards in rows of 4 become 3 + 2), so no card is left
+ * alone on a last row. Earlier rows take the extra card.
+ */
+export function rowSizes(count: number, perRow: number): number[] {
+  const rows = Math.ceil(count / perRow);
+  return Array.from({length: rows}, (_, row) => Math.floor(count / rows) + (row < count % rows ? 1 : 0));
+}
+
+/** Each card's width in twelfths of the row (every row size up to 4 divides 12). */
+function spans(count: number, perRow: number): number[] {
+  return rowSizes(count, perRow).flatMap((size) => Array<number>(size).fill(12 / size));
+}
+
 /** Cards of icon, title and one or two sentences; a card with `href` links on. */
 export default function FeatureGrid({title, intro, items}: Props): ReactNode {
+  // Up to three cards a row on tablets, four on wide screens (the media queries in styles.module.css).
+  const wide = spans(items.length, 3);
+  const widest = spans(items.length, 4);
   return (
     <section className={styles.section}>
       {title && <h2 className={styles.heading}>{title}</h2>}
       {intro && <p className={styles.intro}>{intro}</p>}
       <ul className={styles.grid}>
-        {items.map(({icon: Icon, title: itemTitle, text, href}) => (
-          <li key={itemTitle} className={styles.card}>
+        {items.map(({icon: Icon, title: itemTitle, text, href}, index) => (
+          <li
+            key={itemTitle}
+            className={styles.card}
+            style={{'--span-medium': wide[index], '--span-large': widest[index]} as React.CSSProperties}>
             <Icon className={styles.icon} aria-hidden="true" />
             <h3 className={styles.cardTitle}>
               {href ? (
