@@ -2,21 +2,12 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {LucideIcon} from 'lucide-react';
 
+import {rowSizes} from './rows';
 import styles from './styles.module.css';
 
 export type FeatureItem = {icon: LucideIcon; title: string; text: string; href?: string};
 
 type Props = {title?: string; intro?: string; items: FeatureItem[]};
-
-/**
- * How many cards share each row when at most `perRow` fit: the rows are as
- * even as possible (5 cards in rows of 4 become 3 + 2), so no card is left
- * alone on a last row. Earlier rows take the extra card.
- */
-export function rowSizes(count: number, perRow: number): number[] {
-  const rows = Math.ceil(count / perRow);
-  return Array.from({length: rows}, (_, row) => Math.floor(count / rows) + (row < count % rows ? 1 : 0));
-}
 
 /** Each card's width in twelfths of the row (every row size up to 4 divides 12). */
 function spans(count: number, perRow: number): number[] {
