@@ -269,8 +269,8 @@ export const sampleCatalog = {
   ] satisfies FlowFrontMatter[],
 
   teams: [
-    {id: commerceTeam, name: 'Commerce', summary: 'Storefront, checkout and delivery.', members: ['amara-okafor', 'jonas-berg']},
-    {id: paymentsTeam, name: 'Payments', summary: 'Everything that moves money.', members: ['priya-nair']},
+    {id: commerceTeam, name: 'Commerce team', summary: 'Storefront, checkout and delivery.', members: ['amara-okafor', 'jonas-berg']},
+    {id: paymentsTeam, name: 'Payments team', summary: 'Everything that moves money.', members: ['priya-nair']},
   ] satisfies TeamFrontMatter[],
 
   users: [

@@ -6,6 +6,8 @@ import {consumersOf, ownerName, sampleCatalog, type MessageId} from '@site/src/d
 
 import styles from './styles.module.css';
 
+const count = (n: number) => ['No', 'One', 'Two', 'Three', 'Four', 'Five'][n] ?? String(n);
+
 /** The question and the answer the catalog's pages support, both worded from the sample. */
 function exchange(messageId: MessageId) {
   const [newer, older] = sampleCatalog.messages[messageId].versions;
@@ -18,7 +20,7 @@ function exchange(messageId: MessageId) {
   });
   return {
     question: `Which services consume ${messageId}?`,
-    answer: [`${consumers.length} services consume ${messageId}.`, ...lines],
+    answer: [`${count(consumers.length)} ${consumers.length === 1 ? 'service consumes' : 'services consume'} ${messageId}.`, ...lines],
     sources: [messageId, ...consumers.map((c) => c.service.name)],
   };
 }

@@ -23,11 +23,12 @@ export default function FlowMap(): ReactNode {
       <div className={styles.chart}>
         {columns.map((column, index) => (
           <Fragment key={column[0].id}>
-            {index > 0 && <Arrow turns label={column.length === 1 ? labelInto(column[0].id) : undefined} />}
+            {index > 0 && <Arrow />}
             <div className={styles.column}>
               {column.map((step) => {
+                // The label of the arrow into a step is written above the step, where it has room.
                 const target = stepTarget(step);
-                const branchLabel = column.length > 1 ? labelInto(step.id) : undefined;
+                const branchLabel = labelInto(step.id);
                 return (
                   <div key={step.id} className={styles.step}>
                     {branchLabel && <span className={styles.branch}>{branchLabel}</span>}

@@ -39,7 +39,7 @@ export default function ResourcePage({serviceId = 'PaymentGateway'}: {serviceId?
             {`\n\n${body}`}
           </pre>
         </div>
-        <Arrow turns />
+        <Arrow />
         <div className={styles.page}>
           <p className={styles.breadcrumb}>{domain ? `${domain.name} › ` : ''}Services</p>
           <p className={styles.title}>

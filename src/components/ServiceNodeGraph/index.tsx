@@ -41,9 +41,9 @@ export function ServiceGraph({serviceId, compact}: {serviceId: string; compact?:
     <div className={compact ? styles.compact : undefined}>
       <div className={styles.graph}>
         {column(receives, 'in')}
-        <Arrow turns />
+        <Arrow turnsBelow="24rem" />
         <Node kind="service" name={service.name} meta={kindAndVersion('service', service.version)} className={styles.service} />
-        <Arrow turns />
+        <Arrow turnsBelow="24rem" />
         {column(sends, 'out')}
       </div>
     </div>

@@ -29,11 +29,21 @@ export function VisualFigure({
   );
 }
 
+/** "PaymentAuthorised" may wrap as "Payment / Authorised" in a narrow box, never inside a word. */
+function breakable(name: string): ReactNode {
+  return name.split(/(?=[A-Z][a-z])/).map((part, index) => (
+    <React.Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </React.Fragment>
+  ));
+}
+
 /** A resource drawn as a box in its kind's colour: name, then kind and version in small type. */
 export function Node({kind, name, meta, className}: {kind: NodeKind; name: string; meta?: string; className?: string}): ReactNode {
   return (
     <span className={clsx(styles.node, className)} data-kind={kind}>
-      <span className={styles.nodeName}>{name}</span>
+      <span className={styles.nodeName}>{breakable(name)}</span>
       {meta && <span className={styles.nodeMeta}>{meta}</span>}
     </span>
   );
@@ -44,14 +54,10 @@ export const kindAndVersion = (kind: string, version?: string): string =>
   version && version !== 'latest' ? `${kind} v${version}` : kind;
 
 /**
- * An arrow between boxes, pointing right; `down` points it down, and
- * `turns` points it right in wide frames and down where the frame is narrower
- * than 30rem (where the drawing stacks its boxes). `label` is written on it.
+ * An arrow between boxes. It points right, and down where its drawing stacks
+ * the boxes: in frames narrower than `turnsBelow` (30rem, or 24rem for
+ * drawings compact enough to stay side by side longer).
  */
-export function Arrow({label, down, turns}: {label?: string; down?: boolean; turns?: boolean}): ReactNode {
-  return (
-    <span className={clsx(styles.arrow, down && styles.arrowDown, turns && styles.arrowTurns)} aria-hidden="true">
-      {label && <span className={styles.arrowLabel}>{label}</span>}
-    </span>
-  );
+export function Arrow({turnsBelow = '30rem'}: {turnsBelow?: '30rem' | '24rem'}): ReactNode {
+  return <span className={clsx(styles.arrow, turnsBelow === '30rem' ? styles.arrowTurns : styles.arrowTurnsSmall)} aria-hidden="true" />;
 }
