@@ -1,8 +1,7 @@
-import {sampleCatalog, type FlowFrontMatter, type FlowStep, type MessageId} from './sampleCatalog';
-import type {NodeKind} from '@site/src/components/VisualParts';
+import {sampleCatalog, type FlowFrontMatter, type FlowStep, type MessageId, type SampleMessage} from './sampleCatalog';
 
 /** What a flow step points at, as the visuals draw it. */
-export type StepTarget = {kind: NodeKind; name: string; version?: string};
+export type StepTarget = {kind: 'actor' | 'service' | SampleMessage['kind']; name: string; version?: string};
 
 /** The single thing a step refers to: an actor, a service or a message of the sample. */
 export function stepTarget(step: FlowStep): StepTarget {
@@ -13,7 +12,8 @@ export function stepTarget(step: FlowStep): StepTarget {
   }
   if (step.message) {
     const message = sampleCatalog.messages[step.message.id as MessageId];
-    return {kind: message?.kind ?? 'event', name: step.message.id, version: step.message.version};
+    if (!message) throw new Error(`src/data/sampleCatalog.ts: flow step "${step.id}" names message ${step.message.id}, which the sample lacks`);
+    return {kind: message.kind, name: step.message.id, version: step.message.version};
   }
   throw new Error(`src/data/sampleCatalog.ts: flow step "${step.id}" refers to no actor, service or message`);
 }
