@@ -52,7 +52,7 @@ export const features: Feature[] = [
         title: 'One place to look up any message in your system',
         lead: 'EventCatalog gives each domain, service, event, command, query and channel its own page, written in Markdown next to your code and linked to everything it touches.',
         actions: [getStartedAction, demoAction],
-        aside: {type: 'diagram'},
+        visual: 'resource-page',
       },
       sections: [
         {
@@ -131,7 +131,7 @@ After payment is authorised and stock is reserved.
         title: 'Diagrams that update themselves',
         lead: 'Every resource page in EventCatalog comes with a map of what it is connected to, drawn from the same front matter that documents it. Change the docs and the diagram follows.',
         actions: [getStartedAction, demoAction],
-        aside: {type: 'diagram'},
+        visual: 'service-node-graph',
       },
       sections: [
         {
@@ -151,7 +151,16 @@ After payment is authorised and stock is reserved.
             'Hand-drawn architecture diagrams are out of date the week after the workshop. EventCatalog builds its diagrams from the relationships you already declare: a service that lists an event under sends is drawn as its producer, one that lists it under receives as a consumer.',
             'Add the NodeGraph component to any page to place the diagram where the reader needs it.',
           ],
-          visual: {type: 'diagram'},
+          visual: {type: 'visual', name: 'domain-map'},
+        },
+        {
+          kind: 'split',
+          title: 'Processes as well as structure',
+          paragraphs: [
+            'A flow becomes a chart on its own page: each step is a node for the person, service or message it names, and each arrow carries the label you gave that branch.',
+          ],
+          visual: {type: 'visual', name: 'flow-map'},
+          reverse: true,
         },
         {
           kind: 'cta',
@@ -176,6 +185,7 @@ After payment is authorised and stock is reserved.
         title: 'Show how a business process really runs',
         lead: 'A flow describes a process such as "customer places an order" as steps: who acts, which message is sent, which service reacts, and what happens next. Product, support and engineering read the same picture.',
         actions: [getStartedAction, demoAction],
+        visual: 'flow-steps',
       },
       sections: [
         {
@@ -248,6 +258,7 @@ steps:
         title: 'Change a contract without surprising its consumers',
         lead: 'In an event-driven system the producer rarely knows every consumer. EventCatalog keeps each version of a message, explains what changed and shows who is affected before you ship.',
         actions: [getStartedAction, demoAction],
+        visual: 'version-changes',
       },
       sections: [
         {
@@ -308,6 +319,7 @@ await writeEvent({
         title: 'Ask your architecture a question',
         lead: '"Which services consume OrderPlaced?" "What changed in version 2 of the payment command?" EventCatalog Chat answers from your catalog, and links to the pages it used.',
         actions: [getStartedAction, demoAction],
+        visual: 'chat-exchange',
       },
       sections: [
         {

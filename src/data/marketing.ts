@@ -9,6 +9,32 @@ import type {Plan} from '@site/src/data/plans';
  * Pages are data (src/data/pages, src/data/features); MarketingPage renders
  * them, so a new page is a new object, not a new layout.
  */
+/**
+ * The drawings of the product a page can show (src/components/ProductVisual),
+ * all drawn from the sample catalog in src/data/sampleCatalog.ts. A page shows
+ * each at most once; no two feature pages lead with the same one.
+ */
+export const visualNames = [
+  'catalog-preview',
+  'resource-page',
+  'service-node-graph',
+  'domain-map',
+  'flow-map',
+  'flow-steps',
+  'version-changes',
+  'chat-exchange',
+] as const;
+
+export type VisualName = (typeof visualNames)[number];
+
+/** Every visual a page shows, hero first, in page order. */
+export function pageVisuals(content: MarketingPageContent): VisualName[] {
+  return [
+    ...(content.hero.visual ? [content.hero.visual] : []),
+    ...content.sections.flatMap((s) => (s.kind === 'split' && s.visual?.type === 'visual' ? [s.visual.name] : [])),
+  ];
+}
+
 export type Section =
   | {kind: 'features'; title?: string; intro?: string; items: FeatureItem[]}
   | {
@@ -16,7 +42,7 @@ export type Section =
       title: string;
       paragraphs: string[];
       points?: string[];
-      visual?: {type: 'diagram'} | {type: 'code'; title: string; language: string; code: string};
+      visual?: {type: 'visual'; name: VisualName} | {type: 'code'; title: string; language: string; code: string};
       reverse?: boolean;
     }
   | {kind: 'steps'; title: string; steps: Step[]}
@@ -36,7 +62,9 @@ export type MarketingPageContent = {
     title: string;
     lead: string;
     actions?: PageAction[];
-    aside?: {type: 'diagram'} | {type: 'command'; command: string; title: string};
+    /** A drawing of the product beside the text (above the command, when there is one). */
+    visual?: VisualName;
+    aside?: {type: 'command'; command: string; title: string};
   };
   sections: Section[];
 };

@@ -40,6 +40,7 @@ export const pages = {
       title: 'Know what every event in your system means, and who owns it',
       lead: 'EventCatalog turns Markdown and the AsyncAPI and OpenAPI files you already have into a searchable website of your domains, services, messages and flows, with diagrams that stay in step with your code.',
       actions: [getStartedAction, {label: 'Explore the demo', to: siteLinks.demo, variant: 'secondary'}],
+      visual: 'catalog-preview',
       aside: {type: 'command', command: createCommand, title: 'Create a catalog'},
     },
     sections: [
@@ -66,7 +67,7 @@ export const pages = {
           'Generators for AsyncAPI, OpenAPI, EventBridge and more',
           'A static site you host anywhere, with search built in',
         ],
-        visual: {type: 'diagram'},
+        visual: {type: 'visual', name: 'domain-map'},
       },
       {
         kind: 'steps',
@@ -359,7 +360,7 @@ export const pages = {
       title: 'The documentation platform for event-driven architecture',
       lead: 'EventCatalog brings everything a team needs to understand a message-driven system into one static site: pages for every resource, diagrams, flows, versions and an assistant that answers questions.',
       actions: [getStartedAction, {label: 'Pricing', to: '/pricing', variant: 'secondary'}],
-      aside: {type: 'diagram'},
+      visual: 'catalog-preview',
     },
     sections: [
       {

@@ -9,7 +9,7 @@ import StepList from '@site/src/components/StepList';
 import Faq from '@site/src/components/Faq';
 import PricingTable from '@site/src/components/PricingTable';
 import CallToAction from '@site/src/components/CallToAction';
-import CatalogDiagram from '@site/src/components/CatalogDiagram';
+import ProductVisual from '@site/src/components/ProductVisual';
 import CommandSnippet from '@site/src/components/CommandSnippet';
 import type {MarketingPageContent, Section} from '@site/src/data/marketing';
 
@@ -22,8 +22,8 @@ function renderSection(section: Section, index: number): ReactNode {
     case 'split': {
       const {visual, ...rest} = section;
       const visualNode =
-        visual?.type === 'diagram' ? (
-          <CatalogDiagram />
+        visual?.type === 'visual' ? (
+          <ProductVisual name={visual.name} />
         ) : visual?.type === 'code' ? (
           <CodeBlock language={visual.language} title={visual.title}>
             {visual.code}
@@ -45,11 +45,13 @@ function renderSection(section: Section, index: number): ReactNode {
 /** Renders a page described as data (see src/data/marketing.ts), plus any extra children. */
 export default function MarketingPage({content, children}: {content: MarketingPageContent; children?: ReactNode}): ReactNode {
   const {hero} = content;
+  // Only what the page's data names: a page without a visual shows none.
   const aside =
-    hero.aside?.type === 'diagram' ? (
-      <CatalogDiagram />
-    ) : hero.aside?.type === 'command' ? (
-      <CommandSnippet command={hero.aside.command} title={hero.aside.title} />
+    hero.visual || hero.aside ? (
+      <div className={styles.aside}>
+        {hero.visual && <ProductVisual name={hero.visual} />}
+        {hero.aside?.type === 'command' && <CommandSnippet command={hero.aside.command} title={hero.aside.title} />}
+      </div>
     ) : undefined;
   return (
     <Layout title={content.title} description={content.description}>

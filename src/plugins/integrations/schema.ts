@@ -57,7 +57,7 @@ const logo = Joi.alternatives()
   .try(sitePath, Joi.string().pattern(/^(logos|simple-icons):[a-z0-9_-]+$/))
   .messages({
     'alternatives.match':
-      '{#label} must be "logos:<icon>", "simple-icons:<slug>" or a site path to an image under static/, like "/img/integrations/asyncapi.svg"',
+      '{#label} must be "logos:<icon>", "simple-icons:<slug>" or a site path to an image under static/, like "/img/integrations/confluent.svg"',
   });
 
 export const integrationSchema = Joi.object<IntegrationFrontMatter>({
