@@ -77,6 +77,44 @@ test('nothing of the index loads with the page; a query fetches a few of its fil
   expect(algoliaRequests).toEqual([]);
 });
 
+test('the first query fetches no more fragments than the hits it shows, and the first three hits are three pages', async ({page}) => {
+  const {indexRequests} = await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('changelog');
+  await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
+  // The hits of one query arrive in one render: once there, the list is complete.
+  const shown = await hits(page).count();
+  const fragments = indexRequests.filter((url) => new URL(url).pathname.startsWith(`/${INDEX_DIR}/fragment/`));
+  expect(fragments.length).toBeGreaterThan(0);
+  expect(fragments.length).toBeLessThanOrEqual(shown);
+  const firstThree = await hits(page).locator('a').evaluateAll((links) => links.slice(0, 3).map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+  expect(new Set(firstThree).size, `first three hits: ${firstThree.join(', ')}`).toBe(3);
+  // The guide about changelogs comes before the post that announced them.
+  expect(firstThree[0]).toMatch(/^\/docs\//);
+});
+
+test('opening the modal and typing a query fetches no page code for the hits until one is pointed at', async ({page}) => {
+  await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  // From here on the modal's own code is loaded: any script is a route's.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || /\.js(\?|$)/.test(new URL(request.url()).pathname)) scripts.push(new URL(request.url()).pathname);
+  });
+  await input(page).fill('channel');
+  await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
+  // Prefetching runs in idle callbacks once links are on screen: let two go by.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(resolve)))));
+  expect(scripts.filter((url) => !url.startsWith(`/${INDEX_DIR}/`))).toEqual([]);
+
+  // Pointing at a hit fetches its page's code, so following it is quick.
+  await hits(page).nth(1).hover();
+  await expect.poll(() => scripts.filter((url) => url.startsWith('/assets/js/')).length).toBeGreaterThan(0);
+});
+
 test('Ctrl+K, "channel": hits from the channels docs, highlighted; Enter opens the selected one', async ({page}) => {
   await useLocalIndex(page);
   await gotoHydrated(page, DOC);

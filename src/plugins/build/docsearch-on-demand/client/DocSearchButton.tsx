@@ -36,18 +36,30 @@ function MagnifierIcon() {
  * DocSearch's own styles and the site's apply unchanged. The shortcut hint
  * appears once the page knows the platform: ⌘ K on Apple devices, Ctrl K
  * elsewhere.
+ *
+ * Its accessible name is the word it shows ("Search"), so a reader who says
+ * what they see (voice control) reaches it (WCAG 2.5.3, label in name).
+ * DocSearch's own name, "Search (Ctrl+K)", does not contain the keys as they
+ * are drawn; the shortcut goes to aria-keyshortcuts instead, and the drawn
+ * keys are hidden from assistive technology.
  */
 export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function DocSearchButton({translations = {}, ...props}, ref) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
   const [apple, setApple] = useState<boolean | null>(null);
   useEffect(() => setApple(/Mac|iPhone|iPod|iPad/i.test(navigator.platform)), []);
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${apple === false ? 'Ctrl' : 'Command'}+K)`} {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={buttonAriaLabel}
+      aria-keyshortcuts={apple === null ? undefined : apple ? 'Meta+K' : 'Control+K'}
+      {...props}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <MagnifierIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (
           <>
             <ShortcutKey reactsTo={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : <span className="DocSearch-Control-Key">Ctrl</span>}</ShortcutKey>
