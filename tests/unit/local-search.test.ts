@@ -310,7 +310,7 @@ test('a blog post counts less than a doc: its heading and text carry scaled weig
   const docRecord = pagefindDocument(doc, doc.sections[1], 1).content;
   const postRecord = pagefindDocument(post, post.sections[1], 1).content;
   assert.match(docRecord, /<h2 id="h">/, 'a doc keeps Pagefind’s own heading weight');
-  assert.match(postRecord, new RegExp(`<h2 id="h" data-pagefind-weight="${6 * BLOG_WEIGHT}">`));
+  assert.match(postRecord, new RegExp(`<h2 id="h" data-pagefind-weight="${+(6 * BLOG_WEIGHT).toFixed(2)}">`));
   assert.match(postRecord, new RegExp(`<div id="b" data-pagefind-weight="${BLOG_WEIGHT}">`));
   assert.match(docRecord, /data-pagefind-filter="group\[data-value\]" data-value="Docs"/);
   assert.match(postRecord, /data-pagefind-filter="group\[data-value\]" data-value="Blog"/);

@@ -54,8 +54,12 @@ function whenFastAndIdle(callback: () => void): () => void {
  */
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
   const history = useHistory();
-  const preload = () => (window as unknown as {docusaurus?: {preload: (path: string) => unknown}}).docusaurus?.preload(hit.url);
-  const internal = hit.url.startsWith('/') && !hit.url.startsWith('//');
+  // Hits of the local index carry this origin (Algolia's, the site's own, which the theme makes relative).
+  const target = typeof window === 'undefined' ? null : new URL(hit.url, window.location.href);
+  const internal = !!target && target.origin === window.location.origin;
+  const path = target ? `${target.pathname}${target.search}${target.hash}` : hit.url;
+  // Routes are matched on the path alone: a hit's anchor would match none.
+  const preload = () => (window as unknown as {docusaurus?: {preload: (path: string) => unknown}}).docusaurus?.preload(target!.pathname);
   return (
     <a
       href={hit.url}
@@ -65,7 +69,7 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactN
       onClick={(event) => {
         if (!internal || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        history.push(hit.url);
+        history.push(path);
       }}>
       {children}
     </a>
