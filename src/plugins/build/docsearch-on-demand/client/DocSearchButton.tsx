@@ -37,11 +37,11 @@ function MagnifierIcon() {
  * appears once the page knows the platform: ⌘ K on Apple devices, Ctrl K
  * elsewhere.
  *
- * Its accessible name is the word it shows ("Search"), so a reader who says
- * what they see (voice control) reaches it (WCAG 2.5.3, label in name).
- * DocSearch's own name, "Search (Ctrl+K)", does not contain the keys as they
- * are drawn; the shortcut goes to aria-keyshortcuts instead, and the drawn
- * keys are hidden from assistive technology.
+ * Its accessible name is what it shows, in the order it shows it ("Search
+ * Ctrl K"), so a reader who says what they see (voice control) reaches it
+ * (WCAG 2.5.3, label in name). DocSearch's own name, "Search (Ctrl+K)", does
+ * not contain the keys as they are drawn. The shortcut itself is told to
+ * assistive technology by aria-keyshortcuts.
  */
 export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function DocSearchButton({translations = {}, ...props}, ref) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
@@ -51,7 +51,7 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function Doc
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={buttonAriaLabel}
+      aria-label={apple === null ? buttonAriaLabel : `${buttonAriaLabel} ${apple ? '⌘' : 'Ctrl'} K`}
       aria-keyshortcuts={apple === null ? undefined : apple ? 'Meta+K' : 'Control+K'}
       {...props}
       ref={ref}>
@@ -59,10 +59,11 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function Doc
         <MagnifierIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
+      {/* Spaces between the words, for whatever reads the button's text rather than its name (a flex container does not lay them out). */}{' '}
       <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (
           <>
-            <ShortcutKey reactsTo={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : <span className="DocSearch-Control-Key">Ctrl</span>}</ShortcutKey>
+            <ShortcutKey reactsTo={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : <span className="DocSearch-Control-Key">Ctrl</span>}</ShortcutKey>{' '}
             <ShortcutKey reactsTo="k">K</ShortcutKey>
           </>
         )}
