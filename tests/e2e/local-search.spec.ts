@@ -39,6 +39,14 @@ async function useLocalIndex(page: Page) {
   return {indexRequests, algoliaRequests};
 }
 
+/**
+ * A connection that asks to save data: the index then loads only when the
+ * visitor reaches for search, not in an idle moment after the page loads.
+ */
+async function saveData(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true}));
+}
+
 async function gotoHydrated(page: Page, target: string) {
   await page.goto(target);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -46,6 +54,7 @@ async function gotoHydrated(page: Page, target: string) {
 
 test('pointing at the search button starts loading the index, without opening the modal', async ({page}) => {
   const {indexRequests} = await useLocalIndex(page);
+  await saveData(page);
   await gotoHydrated(page, DOC);
   const button = page.locator('.DocSearch-Button').first();
   await expect(button).toBeVisible();
@@ -57,8 +66,9 @@ test('pointing at the search button starts loading the index, without opening th
   await expect(modal(page)).toHaveCount(0);
 });
 
-test('nothing of the index loads with the page; a query fetches a few of its files', async ({page}) => {
+test('on a data-saving connection nothing of the index loads with the page; a query fetches a few of its files', async ({page}) => {
   const {indexRequests, algoliaRequests} = await useLocalIndex(page);
+  await saveData(page);
   await gotoHydrated(page, DOC);
   await expect(page.locator('.DocSearch-Button').first()).toBeVisible();
   expect(indexRequests).toEqual([]);
@@ -75,6 +85,16 @@ test('nothing of the index loads with the page; a query fetches a few of its fil
   expect(fetched('fragment')).toBeLessThanOrEqual(20);
   expect(onDisk('fragment')).toBeGreaterThan(100);
   expect(algoliaRequests).toEqual([]);
+});
+
+test('on a fast connection the index loads in an idle moment after the page, before any search', async ({page}) => {
+  const {indexRequests} = await useLocalIndex(page);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: false}, configurable: true}));
+  await gotoHydrated(page, DOC);
+  await expect.poll(() => indexRequests.map((url) => new URL(url).pathname), FIRST_RESULTS).toContain(`/${INDEX_DIR}/pagefind.js`);
+  await expect(modal(page)).toHaveCount(0);
+  // Only Pagefind's own files: no word index, no fragment before a query.
+  expect(indexRequests.filter((url) => /\/(index|fragment)\//.test(new URL(url).pathname))).toEqual([]);
 });
 
 test('the first query fetches no more fragments than the hits it shows, and the first three hits are three pages', async ({page}) => {

@@ -157,9 +157,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     }
     events.forEach((type) => window.addEventListener(type, intent, true));
     // On a fast connection that does not save data, an idle moment after the
-    // page has loaded fetches the index's script, WebAssembly and metadata
-    // too, so that the first query only waits for its own words and hits.
-    const idle = whenFastAndIdle(() => preloadLocalIndex(searchSettings().basePath));
+    // page has loaded fetches the index's script, WebAssembly and metadata,
+    // and the modal's code (the same chunk the theme imports when the modal
+    // opens), so that the first query only waits for its own words and hits.
+    const idle = whenFastAndIdle(() => {
+      preloadLocalIndex(searchSettings().basePath);
+      import('@docsearch/react/modal').catch(() => {});
+    });
     return () => {
       stop();
       idle();
