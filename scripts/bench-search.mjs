@@ -9,7 +9,8 @@
  *
  * The profile: 390 px wide, CPU slowed 4×, 150 ms round trip, 1.6 Mbit/s down
  * and 750 kbit/s up (Lighthouse's "slow 4G" figures), each run in a fresh
- * browser context (cold cache), on /docs/api/overview once it has hydrated.
+ * browser context (cold cache), on /docs/api/overview once it has hydrated
+ * and nothing has moved on the network for a second.
  * The clock starts at the key press and stops when the first hit is in the
  * DOM; bytes are what the browser received (headers included) between the two.
  */
@@ -64,10 +65,20 @@ async function oneRun(browser, origin, query) {
   let counting = false;
   const urls = new Map();
   const requests = [];
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  const settle = (e) => {
+    inFlight.delete(e.requestId);
+    lastActivity = Date.now();
+  };
   cdp.on('Network.requestWillBeSent', (e) => {
+    inFlight.add(e.requestId);
+    lastActivity = Date.now();
     if (!counting) return;
     urls.set(e.requestId, e.request.url);
   });
+  cdp.on('Network.loadingFinished', settle);
+  cdp.on('Network.loadingFailed', settle);
   cdp.on('Network.loadingFinished', (e) => {
     if (urls.has(e.requestId)) requests.push({url: urls.get(e.requestId), bytes: e.encodedDataLength});
   });
@@ -76,8 +87,12 @@ async function oneRun(browser, origin, query) {
   });
   await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor();
-  // Let the page settle (idle prefetching of its own links) before the visitor reaches for search.
-  await page.waitForLoadState('networkidle');
+  // A reader who has looked at the page for a moment: whatever it fetches
+  // after loading (idle prefetching of its links, the search engine on a
+  // fast connection) is done, nothing has moved on the network for a second.
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await page.waitForTimeout(100)) {
+    if (inFlight.size === 0 && Date.now() - lastActivity > 1000) break;
+  }
   await page.evaluate(() => {
     const marks = (window.__searchMarks = {});
     new MutationObserver(() => {

@@ -163,6 +163,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     const idle = whenFastAndIdle(() => {
       preloadLocalIndex(searchSettings().basePath);
       import('@docsearch/react/modal').catch(() => {});
+      // The modal's stylesheet: its rules only match the modal's elements.
+      import('@docsearch/react/style').catch(() => {});
     });
     return () => {
       stop();

@@ -1,4 +1,5 @@
-// DocSearch's modal entry point, which src/theme/SearchBar fetches ahead of
+// DocSearch's modal and its styles, which src/theme/SearchBar fetches ahead of
 // time as the theme does when the modal opens; the package types only its
 // main entry.
 declare module '@docsearch/react/modal';
+declare module '@docsearch/react/style';

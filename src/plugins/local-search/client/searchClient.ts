@@ -181,7 +181,8 @@ export type PickOptions = {
 /**
  * Which results to fetch and show, fetching as few fragments as it can: the
  * best-scored results, skipping those whose group is already full (the
- * modal would not show them), in rounds until `wanted` hits are kept. A page
+ * modal would not show them); `wanted` of them in one round of fetches, and
+ * another only if too few are left to fill the screen. A page
  * with a hit among the first `distinctPages` the modal lists keeps only its
  * best hit: a post with three matching sections fills one line, not three.
  * Returns the kept records, best first.
@@ -224,7 +225,10 @@ export async function pickHits(candidates: GroupedResult[], {wanted, perGroup, d
         seen.add(page);
       }
     }
-    if (kept().length >= wanted) break;
+    // Another round costs a round trip: it is worth it only while the
+    // screen would stay half empty. Otherwise the few hits left out for
+    // repeating a page are not replaced.
+    if (kept().length >= Math.min(wanted, Math.ceil(wanted / 2) + distinctPages)) break;
   }
   return kept().map((i) => records.get(i)!);
 }
