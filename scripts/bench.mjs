@@ -448,6 +448,8 @@ const localSearch = await localSearchBench(SEARCH_PORT, timed);
 log('Search on a phone…');
 // Also alone: node scripts/bench-search.mjs (a few minutes).
 const phoneSearch = await searchTimingBench({port: SEARCH_PORT});
+// The same with the browser's data saver on: nothing of search is fetched before the shortcut.
+const phoneSearchSavingData = await searchTimingBench({port: SEARCH_PORT, saveData: true});
 const relevance = phoneSearch.skipped ? undefined : relevanceBench({port: SEARCH_PORT});
 
 const report = reporter();
@@ -462,6 +464,7 @@ const lines = [
   '† The bare template has no such page: compared with its doc page.',
   ...localSearchLines(localSearch),
   ...searchBenchLines(phoneSearch, relevance),
+  ...searchBenchLines(phoneSearchSavingData),
   '',
   ...report.summary(),
 ];
