@@ -16,7 +16,9 @@
  * - bundle: main.js raw and gzip, HTML pages, growth per 100 pages;
  * - page weight: the JS and CSS a page loads in Chromium, gzip, from scripts/serve.mjs (as a static host serves);
  * - Lighthouse mobile and desktop (performance category), median of --runs, same server and system Chromium;
- * - local search, our site only: scripts/bench-local-search.mjs.
+ * - local search, our site only: scripts/bench-local-search.mjs;
+ * - search on a phone (Ctrl+K to first hits, bytes, requests) and the relevance set: scripts/bench-search.mjs,
+ *   which also runs alone.
  *
  * Options: --no-lighthouse; --runs N (default 3); --quick (one Lighthouse run, one warm build each, no cold builds);
  * --port N (default 4300: N, N + 1 and N + 2 are used).
@@ -31,6 +33,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {startServer} from './start-server.mjs';
 import {localSearchBench, localSearchLines} from './bench-local-search.mjs';
+import {relevanceBench, searchBenchLines, searchTimingBench} from './bench-search.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // scripts/serve.mjs, the local search bench and the relative paths below are relative to the repository root.
@@ -442,6 +445,12 @@ try {
 }
 log('Local search…');
 const localSearch = await localSearchBench(SEARCH_PORT, timed);
+log('Search on a phone…');
+// Also alone: node scripts/bench-search.mjs (a few minutes).
+const phoneSearch = await searchTimingBench({port: SEARCH_PORT});
+// The same with the browser's data saver on: nothing of search is fetched before the shortcut.
+const phoneSearchSavingData = await searchTimingBench({port: SEARCH_PORT, saveData: true});
+const relevance = phoneSearch.skipped ? undefined : relevanceBench({port: SEARCH_PORT});
 
 const report = reporter();
 const lines = [
@@ -454,6 +463,8 @@ const lines = [
   '',
   '† The bare template has no such page: compared with its doc page.',
   ...localSearchLines(localSearch),
+  ...searchBenchLines(phoneSearch, relevance),
+  ...searchBenchLines(phoneSearchSavingData),
   '',
   ...report.summary(),
 ];

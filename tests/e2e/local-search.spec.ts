@@ -39,6 +39,14 @@ async function useLocalIndex(page: Page) {
   return {indexRequests, algoliaRequests};
 }
 
+/**
+ * A connection that asks to save data: the index then loads only when the
+ * visitor reaches for search, not in an idle moment after the page loads.
+ */
+async function saveData(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true}));
+}
+
 async function gotoHydrated(page: Page, target: string) {
   await page.goto(target);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -46,6 +54,7 @@ async function gotoHydrated(page: Page, target: string) {
 
 test('pointing at the search button starts loading the index, without opening the modal', async ({page}) => {
   const {indexRequests} = await useLocalIndex(page);
+  await saveData(page);
   await gotoHydrated(page, DOC);
   const button = page.locator('.DocSearch-Button').first();
   await expect(button).toBeVisible();
@@ -57,8 +66,9 @@ test('pointing at the search button starts loading the index, without opening th
   await expect(modal(page)).toHaveCount(0);
 });
 
-test('nothing of the index loads with the page; a query fetches a few of its files', async ({page}) => {
+test('on a data-saving connection nothing of the index loads with the page; a query fetches a few of its files', async ({page}) => {
   const {indexRequests, algoliaRequests} = await useLocalIndex(page);
+  await saveData(page);
   await gotoHydrated(page, DOC);
   await expect(page.locator('.DocSearch-Button').first()).toBeVisible();
   expect(indexRequests).toEqual([]);
@@ -75,6 +85,62 @@ test('nothing of the index loads with the page; a query fetches a few of its fil
   expect(fetched('fragment')).toBeLessThanOrEqual(20);
   expect(onDisk('fragment')).toBeGreaterThan(100);
   expect(algoliaRequests).toEqual([]);
+});
+
+test('on a fast connection the index loads in an idle moment after the page, before any search', async ({page}) => {
+  const {indexRequests} = await useLocalIndex(page);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: false}, configurable: true}));
+  await gotoHydrated(page, DOC);
+  await expect.poll(() => indexRequests.map((url) => new URL(url).pathname), FIRST_RESULTS).toContain(`/${INDEX_DIR}/pagefind.js`);
+  await expect(modal(page)).toHaveCount(0);
+  // Only Pagefind's own files: no word index, no fragment before a query.
+  expect(indexRequests.filter((url) => /\/(index|fragment)\//.test(new URL(url).pathname))).toEqual([]);
+});
+
+test('the first query fetches no more fragments than the hits it shows, and the first three hits are three pages', async ({page}) => {
+  const {indexRequests} = await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('changelog');
+  await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
+  // The hits of one query arrive in one render: once there, the list is complete.
+  const shown = await hits(page).count();
+  const fragments = indexRequests.filter((url) => new URL(url).pathname.startsWith(`/${INDEX_DIR}/fragment/`));
+  expect(fragments.length).toBeGreaterThan(0);
+  // One fragment per hit shown, plus those of further sections of the first
+  // three pages: the index tells a result's page only with its fragment, so
+  // those are fetched, then left out to keep the first three hits on three pages.
+  expect(fragments.length).toBeLessThanOrEqual(shown + 3);
+  const firstThree = await hits(page).locator('a').evaluateAll((links) => links.slice(0, 3).map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+  expect(new Set(firstThree).size, `first three hits: ${firstThree.join(', ')}`).toBe(3);
+  // The guide about changelogs comes before the post that announced them.
+  expect(firstThree[0]).toMatch(/^\/docs\//);
+});
+
+test.describe('on a connection where the site prefetches the routes of visible links', () => {
+  test.use({prefetchLinks: true});
+
+  test('opening the modal and typing a query fetches no page code for the hits', async ({page}) => {
+    await useLocalIndex(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (pathname.startsWith('/assets/js/')) scripts.push(pathname);
+    });
+    await gotoHydrated(page, DOC);
+    // The page's own links in view do get their routes prefetched here (so the check below can fail).
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count(), FIRST_RESULTS).toBeGreaterThan(0);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    // Whatever the page was still prefetching, and the modal's own code, are done before the query.
+    await page.waitForLoadState('networkidle');
+    const beforeQuery = scripts.length;
+    await input(page).fill('channel');
+    await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
+    // Prefetching runs in idle callbacks once links are on screen: let two go by.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(resolve)))));
+    expect(scripts.slice(beforeQuery)).toEqual([]);
+  });
 });
 
 test('Ctrl+K, "channel": hits from the channels docs, highlighted; Enter opens the selected one', async ({page}) => {

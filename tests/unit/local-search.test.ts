@@ -7,8 +7,8 @@ import {extractPage, docSearchRecords, SearchExtractionError} from '../../src/pl
 import {pagefindDocument, searchIndexKey} from '../../src/plugins/local-search/index';
 import {algoliaIndexSettings, algoliaRecords} from '../../src/plugins/local-search/algolia';
 import {toHit, type PagefindRecord} from '../../src/plugins/local-search/client/hits';
-import {normalizeRequests, toPagefindFilters} from '../../src/plugins/local-search/client/searchClient';
-import {PART_IDS, type SearchPage} from '../../src/plugins/local-search/shared';
+import {modalOrder, normalizeRequests, pickHits, toPagefindFilters} from '../../src/plugins/local-search/client/searchClient';
+import {BLOG_WEIGHT, PART_IDS, type SearchPage} from '../../src/plugins/local-search/shared';
 import {localSearchAppId, searchEnvVars, searchSections, searchThemeConfigFromEnv, snippetWords} from '../../src/data/search';
 
 /**
@@ -274,4 +274,44 @@ test('a rebuild reuses the search index only while every built page, the title a
   assert.equal(await searchIndexKey(outDir, 'EventCatalog', '/', routes), rendered);
   assert.notEqual(await searchIndexKey(outDir, 'EventCatalog', '/'), everyFile, 'without the routes, every HTML file counts');
   fs.rmSync(outDir, {recursive: true});
+});
+
+/** A Pagefind result of `page` (section `n`) in group `lvl0`, counting the fragments fetched. */
+function candidate(lvl0: string, page: string, n: number, fetched: string[]) {
+  const url = `${page}#s${n}`;
+  const rec = {url, content: '', anchors: [], locations: [], filters: {lvl0: [lvl0], lvl1: [page], url: [url]}} as PagefindRecord;
+  return {group: lvl0, result: {id: url, score: 0, data: async () => (fetched.push(url), rec)}};
+}
+
+test('the modal fetches one screen of hits, skips full groups, and shows three different pages first', async () => {
+  const fetched: string[] = [];
+  const candidates = [
+    candidate('Blog', '/blog/post', 1, fetched),
+    candidate('Blog', '/blog/post', 2, fetched),
+    candidate('Blog', '/blog/post', 3, fetched),
+    candidate('Docs', '/docs/a', 1, fetched),
+    candidate('Docs', '/docs/a', 2, fetched),
+    candidate('Docs', '/docs/b', 1, fetched),
+    ...[1, 2, 3, 4, 5, 6].map((n) => candidate('SDK', `/docs/sdk/f${n}`, 1, fetched)),
+  ];
+  const kept = await pickHits(candidates, {wanted: 8, perGroup: 5, distinctPages: 3});
+  const shown = modalOrder(kept, 5).map((r) => r.url);
+  // The post's other sections and page a's second are dropped; b and the SDK hits fill their places.
+  assert.deepEqual(shown.slice(0, 3), ['/blog/post#s1', '/docs/a#s1', '/docs/b#s1']);
+  assert.equal(kept.length, 8);
+  assert.equal(modalOrder(kept, 5).length, 8, 'every kept hit is shown: no group over five');
+  assert.ok(!fetched.includes('/docs/sdk/f6#s1'), 'a sixth SDK hit would not be shown: its fragment is not fetched');
+  assert.ok(fetched.length <= 11, `fetched ${fetched.length} fragments`);
+});
+
+test('a blog post counts less than a doc: its heading and text carry scaled weights; every record names its modal group', () => {
+  const doc = extract(docPage)!;
+  const post: SearchPage = {...doc, path: '/blog/channels', tag: 'default', sections: doc.sections.map((s) => ({...s, hierarchy: {...s.hierarchy, lvl0: searchSections.blog}}))};
+  const docRecord = pagefindDocument(doc, doc.sections[1], 1).content;
+  const postRecord = pagefindDocument(post, post.sections[1], 1).content;
+  assert.match(docRecord, /<h2 id="h">/, 'a doc keeps Pagefind’s own heading weight');
+  assert.match(postRecord, new RegExp(`<h2 id="h" data-pagefind-weight="${+(6 * BLOG_WEIGHT).toFixed(2)}">`));
+  assert.match(postRecord, new RegExp(`<div id="b" data-pagefind-weight="${BLOG_WEIGHT}">`));
+  assert.match(docRecord, /data-pagefind-filter="group\[data-value\]" data-value="Docs"/);
+  assert.match(postRecord, /data-pagefind-filter="group\[data-value\]" data-value="Blog"/);
 });

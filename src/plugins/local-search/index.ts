@@ -7,7 +7,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {SearchEngine} from '../../data/search';
 import {extractPage} from './records';
-import {ANCESTOR_SEPARATOR, levels, PART_IDS, type SearchPage, type Section} from './shared';
+import {ANCESTOR_SEPARATOR, BLOG_WEIGHT, HEADING_WEIGHTS, hitGroup, levels, PART_IDS, type SearchPage, type Section} from './shared';
+import {searchSections} from '../../data/search';
 
 /**
  * Search without Algolia. After the build, every searched page (docs of both
@@ -80,13 +81,21 @@ export function pagefindDocument(page: SearchPage, section: Section, position: n
   // higher, so a page's title outranks a section's heading, which (by its
   // heading weight) outranks body text, as DocSearch ranks lvl1, lvl2…, content.
   const isPage = section.type === 'lvl1';
+  // Blog posts weigh less than docs, integrations and product pages: when
+  // both match alike, the page that documents a topic comes before the post
+  // that announced it. Pagefind scales a word's score by its element's
+  // weight, so every part of a post's record is scaled by the same factor.
+  const scale = section.hierarchy.lvl0 === searchSections.blog ? BLOG_WEIGHT : 1;
+  const weight = (value: number) => (scale === 1 ? '' : ` data-pagefind-weight="${+(value * scale).toFixed(2)}"`);
   const content = [
     `<!doctype html><html lang="${escapeAttribute(page.language)}"><head>${isPage ? `<title>${escapeText(heading)}</title>` : ''}</head><body>`,
-    `<p id="${PART_IDS.ancestors}" data-pagefind-weight="${ANCESTOR_WEIGHT}">${escapeText(ancestors.join(` ${ANCESTOR_SEPARATOR} `))}</p>`,
-    `<h${level} id="${PART_IDS.heading}"${isPage ? ' data-pagefind-meta="title"' : ''}>${escapeText(heading)}</h${level}>`,
-    section.paragraphs.length ? `<div id="${PART_IDS.body}">${section.paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join('')}</div>` : '',
+    `<p id="${PART_IDS.ancestors}" data-pagefind-weight="${+(ANCESTOR_WEIGHT * scale).toFixed(2)}">${escapeText(ancestors.join(` ${ANCESTOR_SEPARATOR} `))}</p>`,
+    `<h${level} id="${PART_IDS.heading}"${weight(HEADING_WEIGHTS[level - 1])}${isPage ? ' data-pagefind-meta="title"' : ''}>${escapeText(heading)}</h${level}>`,
+    section.paragraphs.length ? `<div id="${PART_IDS.body}"${weight(1)}>${section.paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join('')}</div>` : '',
     ...levels.flatMap((l) => (section.hierarchy[l] ? [filter(l, section.hierarchy[l]!)] : [])),
     filter('type', section.type),
+    // The modal's group, known before a hit's fragment is fetched (client/searchClient.ts).
+    filter('group', hitGroup(section.hierarchy.lvl0!)),
     filter('url', url),
     // No language filter: Pagefind keeps one index per language and loads the page's.
     filter('docusaurus_tag', page.tag),

@@ -1,3 +1,5 @@
+import {searchSections} from '../../data/search';
+
 /**
  * Types and helpers shared by the indexer (Node) and the search client
  * (browser): nothing here may import a Node module.
@@ -62,3 +64,26 @@ export const TEST_ENGINE_STORAGE_KEY = 'site-test:search-engine';
  * hits for their own title, and every page in the first twenty.
  */
 export const PAGEFIND_RANKING = {pageLength: 0};
+
+/**
+ * Pagefind's own weights for h1–h6 (body text is 1): a blog post's headings
+ * get these times BLOG_WEIGHT, so that they keep their order among themselves.
+ */
+export const HEADING_WEIGHTS = [7, 6, 5, 4, 3, 2];
+
+/** How much a blog post's words count against the same words elsewhere. */
+export const BLOG_WEIGHT = 0.6;
+
+/**
+ * The group a hit is listed under in the modal (DocSearch groups hits by
+ * lvl0 and shows at most five per group): the section's name for docs, SDK,
+ * blog and integrations; marketing pages are each a group of their own, all
+ * filed under one value. The index stores it as the filter `group`, so the
+ * client knows each result's group before it fetches the result's fragment.
+ */
+export const MARKETING_GROUP = 'page';
+const namedGroups = new Set<string>([...Object.values(searchSections.docs), searchSections.blog, searchSections.integrations]);
+export const hitGroups = [...namedGroups, MARKETING_GROUP];
+export function hitGroup(lvl0: string): string {
+  return namedGroups.has(lvl0) ? lvl0 : MARKETING_GROUP;
+}

@@ -3,6 +3,7 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
+import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {siteLinks} from '@site/src/data/siteLinks';
 import {localSearchAppId, missingResultsUrl, searchFailureText, searchNeedsBuildText} from '@site/src/data/search';
@@ -16,6 +17,64 @@ type SearchClient = {
   search: (...args: never[]) => Promise<unknown>;
 };
 type Failure = 'unreachable' | 'needs-build' | null;
+
+type Connection = {effectiveType?: string; saveData?: boolean};
+
+/**
+ * Runs `callback` in the first idle moment after the page has loaded, on a
+ * connection the browser rates as 4G and that does not ask to save data (or
+ * when the browser does not say: desktop Safari and Firefox). Returns a
+ * function that cancels it.
+ */
+function whenFastAndIdle(callback: () => void): () => void {
+  const connection = (navigator as Navigator & {connection?: Connection}).connection;
+  if (connection && (connection.saveData || (connection.effectiveType && connection.effectiveType !== '4g'))) return () => {};
+  const idle = typeof window.requestIdleCallback === 'function';
+  let handle: number | undefined;
+  const schedule = () => {
+    handle = idle ? window.requestIdleCallback(callback, {timeout: 5000}) : (setTimeout(callback, 2000) as unknown as number);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, {once: true});
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (handle === undefined) return;
+    if (idle) window.cancelIdleCallback(handle);
+    else clearTimeout(handle);
+  };
+}
+
+/**
+ * A hit of the modal: a link that fetches its page's code when the reader
+ * points at it, touches it or moves focus to it, not when it scrolls into
+ * view. Docusaurus's own Link prefetches every visible link's route, which
+ * for twenty hits is some twenty chunks the reader never asked for, on the
+ * same connection as the index. A plain click navigates inside the app as
+ * Link does; with a modifier key the browser opens it as it would any link.
+ */
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
+  const history = useHistory();
+  // Hits of the local index carry this origin (Algolia's, the site's own, which the theme makes relative).
+  const target = typeof window === 'undefined' ? null : new URL(hit.url, window.location.href);
+  const internal = !!target && target.origin === window.location.origin;
+  const path = target ? `${target.pathname}${target.search}${target.hash}` : hit.url;
+  // Routes are matched on the path alone: a hit's anchor would match none.
+  const preload = () => (window as unknown as {docusaurus?: {preload: (path: string) => unknown}}).docusaurus?.preload(target!.pathname);
+  return (
+    <a
+      href={hit.url}
+      onMouseEnter={internal ? preload : undefined}
+      onTouchStart={internal ? preload : undefined}
+      onFocus={internal ? preload : undefined}
+      onClick={(event) => {
+        if (!internal || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        history.push(path);
+      }}>
+      {children}
+    </a>
+  );
+}
 
 /**
  * Additions to the theme's search box, passed as props because the (JSON)
@@ -34,7 +93,8 @@ type Failure = 'unreachable' | 'needs-build' | null;
  *   index, the same screen says that search needs the production build.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const {siteMetadata} = useDocusaurusContext();
+  const {siteMetadata, siteConfig} = useDocusaurusContext();
+  const {maxResultsPerGroup} = (siteConfig.themeConfig as {algolia: {maxResultsPerGroup?: number}}).algolia;
   const failure = useRef<Failure>(null);
   const local = activeSearchEngine() === 'local';
 
@@ -43,7 +103,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       // What the theme's own transform does; ours replaces it.
       algoliaClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       // DocSearch calls this when the modal opens: the local index starts loading then, not before.
-      const localClient: LocalSearchClient | undefined = local ? createLocalSearchClient(searchSettings()) : undefined;
+      // The modal's client fetches only the hits of its first screen.
+      const localClient: LocalSearchClient | undefined = local
+        ? createLocalSearchClient(searchSettings(), {modal: true, perGroup: maxResultsPerGroup})
+        : undefined;
       const client = (localClient as unknown as SearchClient | undefined) ?? algoliaClient;
       const search = client.search.bind(client);
       client.search = (...args) =>
@@ -59,7 +122,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         );
       return client;
     },
-    [siteMetadata.docusaurusVersion, local],
+    [siteMetadata.docusaurusVersion, local, maxResultsPerGroup],
   );
 
   // Only the empty-results screen is passed; DocSearch fills every other
@@ -93,7 +156,20 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       }
     }
     events.forEach((type) => window.addEventListener(type, intent, true));
-    return stop;
+    // On a fast connection that does not save data, an idle moment after the
+    // page has loaded fetches the index's script, WebAssembly and metadata,
+    // and the modal's code (the same chunk the theme imports when the modal
+    // opens), so that the first query only waits for its own words and hits.
+    const idle = whenFastAndIdle(() => {
+      preloadLocalIndex(searchSettings().basePath);
+      import('@docsearch/react/modal').catch(() => {});
+      // The modal's stylesheet: its rules only match the modal's elements.
+      import('@docsearch/react/style').catch(() => {});
+    });
+    return () => {
+      stop();
+      idle();
+    };
   }, [local]);
 
   const getMissingResultsUrl = useCallback(
@@ -114,6 +190,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         {...(local && {appId: localSearchAppId, insights: false})}
         transformSearchClient={transformSearchClient}
         translations={translations}
+        hitComponent={Hit}
         // On the development server the title says search needs a build: no link to report missing results.
         getMissingResultsUrl={local && localSearchNeedsBuild ? undefined : getMissingResultsUrl}
       />

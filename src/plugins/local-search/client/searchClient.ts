@@ -1,5 +1,5 @@
 import {snippetWords as defaultSnippetWords} from '../../../data/search';
-import {PAGEFIND_RANKING} from '../shared';
+import {hitGroups, MARKETING_GROUP, PAGEFIND_RANKING} from '../shared';
 import {toHit, type DocSearchHit, type PagefindRecord} from './hits';
 
 /**
@@ -12,7 +12,7 @@ import {toHit, type DocSearchHit, type PagefindRecord} from './hits';
  * index it needs, and one fragment (a few hundred bytes) per hit shown.
  */
 
-type PagefindResult = {id: string; score: number; data: () => Promise<PagefindRecord>};
+export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindRecord>};
 type PagefindFilter = Record<string, unknown>;
 type Pagefind = {
   init: () => Promise<void>;
@@ -36,10 +36,14 @@ export const localSearchNeedsBuild = process.env.NODE_ENV !== 'production';
 
 let loading: Promise<Pagefind> | undefined;
 
-function loadPagefind(basePath: string): Promise<Pagefind> {
+/** How Pagefind's script is loaded: the browser imports it from the index; Node (tests, bench) passes its own loader. */
+export type PagefindLoader = (scriptUrl: string) => Promise<{createInstance: (options: object) => unknown}>;
+// The index's own script, written by the build next to the index: not part of the site's bundles.
+const importPagefind: PagefindLoader = (scriptUrl) => import(/* webpackIgnore: true */ scriptUrl);
+
+function loadPagefind(basePath: string, load: PagefindLoader = importPagefind): Promise<Pagefind> {
   loading ??= (async () => {
-    // The index's own script, written by the build next to the index: not part of the site's bundles.
-    const module = await import(/* webpackIgnore: true */ `${basePath}pagefind.js`);
+    const module = await load(`${basePath}pagefind.js`);
     // No web worker: a query takes milliseconds, and the worker would be one more file to fetch.
     const instance = module.createInstance({basePath, noWorker: true, ranking: PAGEFIND_RANKING}) as Pagefind;
     await instance.init();
@@ -139,18 +143,147 @@ function emptyResponse(request: SearchRequest): SearchResponse {
   return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, query, params: '', index: request.indexName, facets: {}};
 }
 
-async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: string[]): Promise<SearchResponse> {
+/** A result of the index, with the modal group it is listed under (the index's `group` filter). */
+export type GroupedResult = {result: PagefindResult; group: string};
+
+/** A hit's page: its URL without the anchor. */
+const pageOf = (record: PagefindRecord) => (record.filters.url?.[0] ?? record.url).split('#')[0];
+const lvl = (record: PagefindRecord, level: string) => record.filters[level]?.[0] ?? '';
+
+/**
+ * The order DocSearch's modal lists hits in: grouped by lvl0 in order of
+ * first appearance, at most `perGroup` per group, and within a group by
+ * page title (lvl1).
+ */
+export function modalOrder<T extends PagefindRecord>(records: T[], perGroup: number): T[] {
+  const groups = new Map<string, T[]>();
+  for (const record of records) {
+    const group = groups.get(lvl(record, 'lvl0')) ?? [];
+    if (group.length < perGroup) group.push(record);
+    groups.set(lvl(record, 'lvl0'), group);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const pages = new Map<string, T[]>();
+    for (const record of group) pages.set(lvl(record, 'lvl1'), [...(pages.get(lvl(record, 'lvl1')) ?? []), record]);
+    return [...pages.values()].flat();
+  });
+}
+
+export type PickOptions = {
+  /** Hits to show: the modal's first screen. */
+  wanted: number;
+  /** DocSearch's maxResultsPerGroup. */
+  perGroup: number;
+  /** The first this-many hits the modal lists come from as many different pages. */
+  distinctPages: number;
+};
+
+/**
+ * Which results to fetch and show, fetching as few fragments as it can: the
+ * best-scored results, skipping those whose group is already full (the
+ * modal would not show them); `wanted` of them in one round of fetches, and
+ * another only if too few are left to fill the screen. A page
+ * with a hit among the first `distinctPages` the modal lists keeps only its
+ * best hit: a post with three matching sections fills one line, not three.
+ * Returns the kept records, best first.
+ */
+export async function pickHits(candidates: GroupedResult[], {wanted, perGroup, distinctPages}: PickOptions): Promise<PagefindRecord[]> {
+  const records = new Map<number, PagefindRecord>();
+  const dropped = new Set<number>();
+  const kept = () => [...records.keys()].filter((i) => !dropped.has(i)).sort((a, b) => a - b);
+  for (let round = 0; round < 5; round++) {
+    const counts = new Map<string, number>();
+    for (const i of kept()) counts.set(candidates[i].group, (counts.get(candidates[i].group) ?? 0) + 1);
+    let room = wanted - kept().length;
+    const next: number[] = [];
+    for (let i = 0; i < candidates.length && room > 0; i++) {
+      if (records.has(i)) continue;
+      const {group} = candidates[i];
+      // Marketing pages are a group each: their group's size is not known before their fragments are.
+      if (group !== MARKETING_GROUP && (counts.get(group) ?? 0) >= perGroup) continue;
+      counts.set(group, (counts.get(group) ?? 0) + 1);
+      next.push(i);
+      room -= 1;
+    }
+    if (!next.length) break;
+    const fetched = await Promise.all(next.map((i) => candidates[i].result.data()));
+    next.forEach((i, n) => records.set(i, fetched[n]));
+    // Pages among the first lines of the modal keep one hit each, until that holds.
+    for (let changed = true; changed; ) {
+      changed = false;
+      const indexOf = new Map(kept().map((i) => [records.get(i)!, i]));
+      const shown = modalOrder(kept().map((i) => records.get(i)!), perGroup);
+      const single = new Set(shown.slice(0, distinctPages).map(pageOf));
+      const seen = new Set<string>();
+      for (const record of kept().map((i) => records.get(i)!)) {
+        const page = pageOf(record);
+        if (!single.has(page)) continue;
+        if (seen.has(page)) {
+          dropped.add(indexOf.get(record)!);
+          changed = true;
+        }
+        seen.add(page);
+      }
+    }
+    // Another round costs a round trip: it is worth it only while the
+    // screen would stay half empty. Otherwise the few hits left out for
+    // repeating a page are not replaced.
+    if (kept().length >= Math.min(wanted, Math.ceil(wanted / 2) + distinctPages)) break;
+  }
+  return kept().map((i) => records.get(i)!);
+}
+
+/**
+ * How many hits the modal's first screen shows: its list starts under the
+ * search box and ends above the footer, about 56 px a hit. DocSearch's modal
+ * is 600 px tall on wide screens and fills the screen on narrow ones.
+ */
+export function hitsOnFirstScreen(): number {
+  if (typeof window === 'undefined') return 20;
+  const height = window.innerWidth > 768 ? Math.min(600, window.innerHeight) : window.innerHeight;
+  return Math.max(5, Math.floor((height - 120) / 56));
+}
+
+export type AnswerOptions = {
+  /** The modal asks: fetch only the first screen of hits, from different pages at the top. */
+  modal?: boolean;
+  /** DocSearch's maxResultsPerGroup. */
+  perGroup?: number;
+  /** Screens of hits to fetch (more as the reader scrolls). */
+  screens?: number;
+};
+
+async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: string[], options: AnswerOptions = {}): Promise<SearchResponse> {
   const started = Date.now();
   const query = request.query ?? '';
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
-  const found = query.trim() ? await pagefind.search(query, {filters: toPagefindFilters(request.facetFilters, {docusaurus_tag: searchTags})}) : null;
-  const results = found?.results ?? [];
-  const shown = hitsPerPage > 0 ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-  const records = await Promise.all(shown.map((result) => result.data()));
+  const filters = toPagefindFilters(request.facetFilters, {docusaurus_tag: searchTags});
+  let total = 0;
+  let records: PagefindRecord[] = [];
+  if (query.trim() && hitsPerPage > 0) {
+    if (options.modal) {
+      // One search per group: the same scores, and each result's group known
+      // without fetching its fragment.
+      const candidates: GroupedResult[] = [];
+      for (const group of hitGroups) {
+        const found = await pagefind.search(query, {filters: {...filters, group}});
+        for (const result of found?.results ?? []) candidates.push({result, group});
+      }
+      candidates.sort((a, b) => b.result.score - a.result.score);
+      total = candidates.length;
+      const wanted = Math.min(hitsPerPage, hitsOnFirstScreen() * (options.screens ?? 1));
+      records = await pickHits(candidates, {wanted, perGroup: options.perGroup ?? 5, distinctPages: 3});
+    } else {
+      const results = (await pagefind.search(query, {filters}))?.results ?? [];
+      total = results.length;
+      records = await Promise.all(results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()));
+    }
+  }
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const hits = records.map((record) =>
     toHit(record, {
-      origin: window.location.origin,
+      origin,
       snippetWords: snippetLength(request.attributesToSnippet),
       ellipsis: request.snippetEllipsisText ?? '…',
       preTag: request.highlightPreTag ?? '<mark>',
@@ -159,9 +292,9 @@ async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: st
   );
   return {
     hits,
-    nbHits: results.length,
+    nbHits: total,
     page,
-    nbPages: hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0,
+    nbPages: hitsPerPage > 0 ? Math.ceil(total / hitsPerPage) : 0,
     hitsPerPage,
     processingTimeMS: Date.now() - started,
     exhaustiveNbHits: true,
@@ -192,18 +325,27 @@ export function preloadLocalIndex(basePath: string): void {
   if (!localSearchNeedsBuild && typeof window !== 'undefined') loadPagefind(basePath).catch(() => {});
 }
 
+export type ClientOptions = AnswerOptions & {
+  /** Loads Pagefind's script (Node passes its own; the browser imports it). */
+  loadPagefind?: PagefindLoader;
+};
+
 /** A client for the index at basePath. Creating one starts loading Pagefind (browser only). */
-export function createLocalSearchClient({basePath, searchTags}: {basePath: string; searchTags: string[]}): LocalSearchClient {
-  const needsBuild = localSearchNeedsBuild;
+export function createLocalSearchClient(
+  {basePath, searchTags}: {basePath: string; searchTags: string[]},
+  options: ClientOptions = {},
+): LocalSearchClient {
+  // A caller that brings its own loader (Node) brings an index too.
+  const needsBuild = !options.loadPagefind && localSearchNeedsBuild;
   // Start now (if not started yet), so the first keystroke waits for less.
-  preloadLocalIndex(basePath);
+  if (!options.loadPagefind) preloadLocalIndex(basePath);
   return {
     needsBuild,
     async search(requests) {
       if (needsBuild) return {results: normalizeRequests(requests).map((request) => emptyResponse(request))};
       try {
-        const pagefind = await loadPagefind(basePath);
-        return {results: await Promise.all(normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags)))};
+        const pagefind = await loadPagefind(basePath, options.loadPagefind);
+        return {results: await Promise.all(normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags, options)))};
       } catch (error) {
         // Start afresh next time: the network may be back.
         loading = undefined;

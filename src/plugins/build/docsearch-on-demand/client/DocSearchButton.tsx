@@ -36,21 +36,34 @@ function MagnifierIcon() {
  * DocSearch's own styles and the site's apply unchanged. The shortcut hint
  * appears once the page knows the platform: ⌘ K on Apple devices, Ctrl K
  * elsewhere.
+ *
+ * Its accessible name is what it shows, in the order it shows it ("Search
+ * Ctrl K"), so a reader who says what they see (voice control) reaches it
+ * (WCAG 2.5.3, label in name). DocSearch's own name, "Search (Ctrl+K)", does
+ * not contain the keys as they are drawn. The shortcut itself is told to
+ * assistive technology by aria-keyshortcuts.
  */
 export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function DocSearchButton({translations = {}, ...props}, ref) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
   const [apple, setApple] = useState<boolean | null>(null);
   useEffect(() => setApple(/Mac|iPhone|iPod|iPad/i.test(navigator.platform)), []);
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${apple === false ? 'Ctrl' : 'Command'}+K)`} {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={apple === null ? buttonAriaLabel : `${buttonAriaLabel} ${apple ? '⌘' : 'Ctrl'} K`}
+      aria-keyshortcuts={apple === null ? undefined : apple ? 'Meta+K' : 'Control+K'}
+      {...props}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <MagnifierIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      {/* Spaces between the words, for whatever reads the button's text rather than its name (a flex container does not lay them out). */}{' '}
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (
           <>
-            <ShortcutKey reactsTo={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : <span className="DocSearch-Control-Key">Ctrl</span>}</ShortcutKey>
+            <ShortcutKey reactsTo={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : <span className="DocSearch-Control-Key">Ctrl</span>}</ShortcutKey>{' '}
             <ShortcutKey reactsTo="k">K</ShortcutKey>
           </>
         )}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test, expect} from '../support/test';
+import {buildDir} from '../support/site';
+import {INDEX_DIR} from '../../src/plugins/local-search/index';
+import {createLocalSearchClient} from '../../src/plugins/local-search/client/searchClient';
+import {expectedPagesMissing, modalRequest, nodePagefindLoader, RELEVANCE_TARGET, relevanceSet, scoreRelevance} from '../support/search-relevance';
+
+/**
+ * The relevance set (tests/support/search-relevance.ts) against the built
+ * index, through the site's own search client answering the request the
+ * modal sends, with Pagefind loaded in Node from the test server.
+ */
+test('every page the relevance set expects exists in the build', () => {
+  expect(relevanceSet.length).toBeGreaterThanOrEqual(30);
+  expect(expectedPagesMissing(buildDir)).toEqual([]);
+});
+
+test(`the expected page is among the first three hits for at least ${RELEVANCE_TARGET * 100} % of the relevance set`, async ({baseURL}) => {
+  test.slow();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'search-relevance-'));
+  try {
+    const client = createLocalSearchClient(
+      {basePath: `${baseURL}/${INDEX_DIR}/`, searchTags: []},
+      {modal: true, perGroup: 5, loadPagefind: nodePagefindLoader(buildDir, scratch)},
+    );
+    const score = await scoreRelevance(async (query) => (await client.search(modalRequest(query))).results[0].hits);
+    const misses = score.misses.map((m) => `"${m.query}" → ${m.expected}: first three were ${m.firstThree.join(', ') || 'nothing'}`);
+    expect(score.inFirstThree / score.total, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(RELEVANCE_TARGET);
+  } finally {
+    fs.rmSync(scratch, {recursive: true, force: true});
+  }
+});

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {INDEX_DIR} from '../../src/plugins/local-search/index';
+
+/**
+ * The relevance set: queries a reader types, each with the page that should
+ * answer it (any of `pages` counts). The local index must put that page in
+ * the first three hits the search modal lists for at least RELEVANCE_TARGET
+ * of them. Pages are site paths of real pages: a page that is moved or
+ * removed fails the check (expectedPagesMissing) rather than lowering the
+ * score silently.
+ */
+export type RelevanceQuery = {query: string; pages: string[]};
+
+export const RELEVANCE_TARGET = 0.9;
+
+export const relevanceSet: RelevanceQuery[] = [
+  // SDK functions, by name.
+  {query: 'getEvent', pages: ['/docs/sdk/function/getEvent']},
+  {query: 'writeService', pages: ['/docs/sdk/function/writeService']},
+  {query: 'addEventToChannel', pages: ['/docs/sdk/function/addEventToChannel']},
+  {query: 'versionCommand', pages: ['/docs/sdk/function/versionCommand']},
+  {query: 'getDomains', pages: ['/docs/sdk/function/getDomains']},
+  {query: 'addFileToAdr', pages: ['/docs/sdk/function/addFileToAdr']},
+  // Front-matter fields of resources.
+  {query: 'resourceGroups', pages: ['/docs/api/domain', '/docs/api/flow', '/docs/api/entity', '/docs/api/data-product']},
+  {query: 'schemaPath', pages: ['/docs/development/components/schemas', '/docs/api/event', '/docs/development/guides/messages']},
+  {query: 'event front matter', pages: ['/docs/api/event']},
+  {query: 'service front matter', pages: ['/docs/api/service']},
+  {query: 'channel front matter', pages: ['/docs/api/channel']},
+  // Configuration keys (eventcatalog.config.js).
+  {query: 'trailingSlash', pages: ['/docs/api/config', '/docs/development/deployment/overview']},
+  {query: 'landingPage', pages: ['/docs/development/customization/landing-page', '/docs/api/config']},
+  {query: 'llmsTxt', pages: ['/docs/development/developer-tools/llms-txt', '/docs/api/config']},
+  {query: 'config file', pages: ['/docs/api/config']},
+  // Licence variables.
+  {query: 'EVENTCATALOG_SCALE_LICENSE_KEY', pages: ['/docs/development/guides/chat', '/docs/development/developer-tools/mcp-server', '/docs/plugins/intro', '/docs/development/guides/integrations']},
+  {query: 'EVENTCATALOG_LICENSE_KEY_OPENAPI', pages: ['/docs/plugins/openapi/installation', '/docs/plugins/openapi/plugin-configuration']},
+  {query: 'EVENTCATALOG_DISABLE_CHANNEL_MIGRATION', pages: ['/docs/development/guides/upgrading']},
+  // Generator options.
+  {query: 'saveParsedSpecFile', pages: ['/docs/plugins/asyncapi/plugin-configuration', '/docs/plugins/openapi/plugin-configuration']},
+  {query: 'sidebarBadgeType', pages: ['/docs/plugins/openapi/plugin-configuration']},
+  {query: 'registryName', pages: ['/docs/plugins/eventbridge/configuration']},
+  // Topics.
+  {query: 'upgrade', pages: ['/docs/development/guides/upgrading']},
+  {query: 'deployment', pages: ['/docs/development/deployment/overview']},
+  {query: 'docker', pages: ['/docs/development/deployment/docker']},
+  {query: 'hosting', pages: ['/docs/development/deployment/hosting']},
+  {query: 'changelog', pages: ['/docs/development/guides/changelogs', '/docs/changelogs']},
+  {query: 'asyncapi generator', pages: ['/docs/plugins/asyncapi/intro']},
+  {query: 'openapi generator', pages: ['/docs/plugins/openapi/intro']},
+  {query: 'eventbridge', pages: ['/docs/plugins/eventbridge/intro', '/integrations/amazon-eventbridge']},
+  {query: 'federation', pages: ['/docs/plugins/eventcatalog-federation/introduction', '/federation']},
+  {query: 'mcp server', pages: ['/docs/development/developer-tools/mcp-server']},
+  {query: 'installation', pages: ['/docs/development/getting-started/installation']},
+  {query: 'project structure', pages: ['/docs/development/getting-started/project-structure', '/docs/development/guides/project-structure']},
+  {query: 'branding', pages: ['/docs/development/customization/branding']},
+  {query: 'custom components', pages: ['/docs/development/customization/custom-components']},
+  {query: 'rss feed', pages: ['/docs/development/guides/rss']},
+  {query: 'owners', pages: ['/docs/development/guides/owners', '/docs/owners']},
+  {query: 'flows', pages: ['/docs/development/guides/flows', '/docs/flows', '/docs/api/flow']},
+  {query: 'environments', pages: ['/docs/development/deployment/environments']},
+  {query: 'backstage', pages: ['/docs/plugins/backstage/intro', '/integrations/backstage']},
+];
+
+/** Expected pages with no built HTML in buildDir: the set names pages that no longer exist. */
+export function expectedPagesMissing(buildDir: string): string[] {
+  const built = (sitePath: string) => fs.existsSync(path.join(buildDir, `${sitePath}.html`)) || fs.existsSync(path.join(buildDir, sitePath, 'index.html'));
+  return [...new Set(relevanceSet.flatMap((q) => q.pages))].filter((page) => !built(page));
+}
+
+/**
+ * Pagefind's script from a build, loaded in Node: copied to a .mjs file
+ * (Node would read the .js one as CommonJS) and imported from there.
+ */
+export function nodePagefindLoader(buildDir: string, scratchDir: string) {
+  return async () => {
+    fs.mkdirSync(scratchDir, {recursive: true});
+    const file = path.join(scratchDir, 'pagefind.mjs');
+    fs.copyFileSync(path.join(buildDir, INDEX_DIR, 'pagefind.js'), file);
+    return import(pathToFileURL(file).href);
+  };
+}
+
+/** The request DocSearch's modal sends (the parts the local client reads). */
+export const modalRequest = (query: string) => ({
+  requests: [{indexName: 'eventcatalog', query, hitsPerPage: 20, attributesToSnippet: ['content:10'], facetFilters: []}],
+});
+
+export type RelevanceResult = {query: string; expected: string; rank: number; firstThree: string[]};
+
+/**
+ * Hits' pages in the order the modal lists them: grouped by lvl0 in order of
+ * first appearance, at most perGroup each, pages (lvl1) kept together.
+ */
+export function modalPages(hits: {url: string; hierarchy: Record<string, string | null>}[], perGroup = 5): string[] {
+  const groups = new Map<string, typeof hits>();
+  for (const hit of hits) {
+    const group = groups.get(hit.hierarchy.lvl0 ?? '') ?? [];
+    if (group.length < perGroup) group.push(hit);
+    groups.set(hit.hierarchy.lvl0 ?? '', group);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const pages = new Map<string, typeof hits>();
+    for (const hit of group) pages.set(hit.hierarchy.lvl1 ?? '', [...(pages.get(hit.hierarchy.lvl1 ?? '') ?? []), hit]);
+    return [...pages.values()].flat().map((hit) => new URL(hit.url, 'http://site.invalid').pathname);
+  });
+}
+
+/** Scores a search function (query → modal hits) on the set. */
+export async function scoreRelevance(
+  search: (query: string) => Promise<{url: string; hierarchy: Record<string, string | null>}[]>,
+): Promise<{total: number; inFirstThree: number; first: number; misses: RelevanceResult[]; results: RelevanceResult[]}> {
+  const results: RelevanceResult[] = [];
+  for (const {query, pages} of relevanceSet) {
+    const shown = modalPages(await search(query));
+    const rank = shown.findIndex((page) => pages.includes(page)) + 1;
+    results.push({query, expected: pages.join(' or '), rank, firstThree: shown.slice(0, 3)});
+  }
+  const inFirstThree = results.filter((r) => r.rank >= 1 && r.rank <= 3).length;
+  return {total: results.length, inFirstThree, first: results.filter((r) => r.rank === 1).length, misses: results.filter((r) => !(r.rank >= 1 && r.rank <= 3)), results};
+}
