@@ -13,6 +13,11 @@ export const docsRelease = {
   coreVersion: '4.7.5',
   /** The SDK version this site pins in package.json; the SDK reference is generated from it. */
   sdkVersion: devDependencies['@eventcatalog/sdk'],
+  /**
+   * Oldest Node.js that builds a catalog of this release: core 4 builds with Astro 7, which requires it.
+   * Every page that states the requirement (getting started, installation, upgrading, deployment) reads it here.
+   */
+  minimumNodeVersion: '22.12',
 } as const;
 
 /** "EventCatalog 4", the way prose names the release line. */
