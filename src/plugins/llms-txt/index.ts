@@ -90,12 +90,12 @@ function sectionOf(doc: Doc): string {
 const indexLine = (doc: Doc, site: string) =>
   `- [${doc.title}](${site}${markdownTwinPath(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`;
 
-type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: Record<string, string>};
+export type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: Record<string, string>};
 
 /** A category's generated index page (/docs/development/guides …): its title, description and the docs in it. */
 type CategoryIndex = {title: string; description?: string; permalink: string; docIds: string[]};
 
-function generatedIndices(items: SidebarItem[]): CategoryIndex[] {
+export function generatedIndices(items: SidebarItem[]): CategoryIndex[] {
   return items.flatMap((item) => {
     if (item.type !== 'category') return [];
     const nested = generatedIndices(item.items ?? []);
