@@ -3,6 +3,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {createStorageSlot} from '@docusaurus/theme-common';
 
 import {siteLinks} from '@site/src/data/siteLinks';
+import {feedbackEventName, feedbackStorageKey} from '@site/src/data/pageFeedback';
 import styles from './styles.module.css';
 
 type Answer = 'yes' | 'no';
@@ -13,12 +14,6 @@ declare global {
     gtag?: (...args: unknown[]) => void;
   }
 }
-
-/** The browser storage key of a page's answer: plain, like the site's other keys. */
-export const feedbackStorageKey = (permalink: string) => `page-feedback:${permalink}`;
-
-/** The analytics event an answer sends when the site has an analytics id. */
-export const feedbackEventName = 'page_feedback';
 
 /** A new issue in the site's repository, with the page's address filled in. */
 function issueUrl(pageUrl: string, title: string): string {
