@@ -84,7 +84,8 @@ test.describe('page actions menu', () => {
 
       // Copy page: the twin's text on the clipboard, and the button says so.
       await item(page, /Copy page/).click();
-      await expect(button).toContainText('Copied');
+      await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+      await expect(page.getByRole('status').filter({hasText: 'Page copied as Markdown'})).toBeAttached();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
       expect(errors).toEqual([]);
     });

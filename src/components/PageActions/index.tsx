@@ -17,22 +17,12 @@ const assistants = [
   {name: 'Claude', url: (prompt: string) => `https://claude.ai/new?q=${encodeURIComponent(prompt)}`},
 ];
 
-/**
- * Writes the Markdown to the clipboard. The text is fetched after the click;
- * a ClipboardItem made from the pending text keeps the click's permission
- * in Safari, which refuses writeText once the request has taken time.
- */
-async function copyMarkdown(url: string): Promise<void> {
-  const text = fetch(url).then((response) => {
+/** The page's Markdown twin, fetched once per page view. */
+function fetchMarkdown(url: string): Promise<string> {
+  return fetch(url).then((response) => {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.text();
   });
-  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
-    const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
-    await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
-  } else {
-    await navigator.clipboard.writeText(await text);
-  }
 }
 
 /**
@@ -52,6 +42,17 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
   const menuRef = useRef<HTMLDivElement>(null);
   // Which item gets focus when the menu opens (-1: the last one).
   const firstFocus = useRef(0);
+  // Fetched when the menu opens, so that "Copy page" can write it within the click
+  // (Safari refuses clipboard writes that wait for a download).
+  const markdown = useRef<{url: string; text?: string; pending: Promise<string>}>(undefined);
+  const loadMarkdown = () => {
+    if (markdown.current?.url !== markdownPath) {
+      const entry: {url: string; text?: string; pending: Promise<string>} = {url: markdownPath, pending: fetchMarkdown(markdownPath)};
+      entry.pending.then((text) => (entry.text = text), () => (markdown.current = undefined));
+      markdown.current = entry;
+    }
+    return markdown.current;
+  };
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {
@@ -83,6 +84,7 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
 
   const openAt = (index: number) => {
     firstFocus.current = index;
+    loadMarkdown();
     setOpen(true);
   };
 
@@ -115,7 +117,8 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
   const copy = async () => {
     close(true);
     try {
-      await copyMarkdown(markdownPath);
+      const entry = loadMarkdown();
+      await navigator.clipboard.writeText(entry.text ?? (await entry.pending));
       setStatus('copied');
     } catch (error) {
       console.warn('Copying the page failed:', error);
