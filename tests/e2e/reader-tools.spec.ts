@@ -106,11 +106,30 @@ test.describe('page actions menu', () => {
     }
   });
 
+  test('every doc, SDK page, blog post and integration page has the menu, and every doc the feedback question', async () => {
+    const posts = new Set(blogPosts().map((p) => `/blog/${p.slug}`));
+    const integrations = new Set((await siteIntegrations()).filter((i) => i.detailPage).map((i) => i.permalink));
+    const pages = sitemapPaths().filter((p) => p.startsWith('/docs/') || posts.has(p) || integrations.has(p));
+    const missing: string[] = [];
+    const docsWithoutQuestion: string[] = [];
+    for (const pagePath of pages) {
+      const $ = builtPage(pagePath);
+      const buttons = $('button[aria-haspopup="menu"]').filter((_, button) => $(button).text().includes('Page actions'));
+      if (buttons.length !== 1) missing.push(pagePath);
+      // Doc pages end with the question; category index pages (lists of docs, no article) do not.
+      if (pagePath.startsWith('/docs/') && $('article').length > 0 && !$('body').text().includes('Was this page helpful?')) {
+        docsWithoutQuestion.push(pagePath);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(docsWithoutQuestion).toEqual([]);
+  });
+
   test('the menu and the feedback widget are not in main.js', () => {
     const js = path.join(buildDir, 'assets/js');
     const main = fs.readdirSync(js).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
     const source = fs.readFileSync(path.join(js, main), 'utf8');
-    expect(source).not.toContain('Open in ChatGPT');
+    expect(source).not.toContain('chatgpt.com');
     expect(source).not.toContain('Was this page helpful?');
   });
 });
