@@ -116,8 +116,8 @@ test.describe('page actions menu', () => {
       const $ = builtPage(pagePath);
       const buttons = $('button[aria-haspopup="menu"]').filter((_, button) => $(button).text().includes('Page actions'));
       if (buttons.length !== 1) missing.push(pagePath);
-      // Doc pages end with the question; category index pages (lists of docs, no article) do not.
-      if (pagePath.startsWith('/docs/') && $('article').length > 0 && !$('body').text().includes('Was this page helpful?')) {
+      // Doc pages end with the question; category index pages (lists of docs) do not.
+      if (pagePath.startsWith('/docs/') && $('.theme-doc-markdown').length > 0 && !$('body').text().includes('Was this page helpful?')) {
         docsWithoutQuestion.push(pagePath);
       }
     }

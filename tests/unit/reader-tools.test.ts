@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {integrationToMarkdown} from '../../src/plugins/llms-txt/index';
+import {docToMarkdown, integrationToMarkdown} from '../../src/plugins/llms-txt/index';
 import {markdownTwinPath} from '../../src/data/markdownTwins';
 import {cardFileName, docSection, withCard} from '../../src/plugins/social-cards/index';
 import {drawCard} from '../../src/plugins/social-cards/card.mjs';
@@ -43,6 +43,11 @@ test('an integration twin has its title, description, install command and the co
       '',
     ].join('\n'),
   );
+});
+
+test("a blog post's twin gets its title even when a code block in it has a `# comment` line", () => {
+  const source = ['---', 'title: Secrets', '---', '', 'Set the key:', '', '```bash', '# in CI', 'export KEY=1', '```'].join('\n');
+  assert.match(docToMarkdown(source, 'Secrets'), /^# Secrets\n\nSet the key:/);
 });
 
 test('a card names the section of its page', () => {

@@ -43,7 +43,9 @@ export function docToMarkdown(source: string, title: string): string {
       .join('\n')
       .trim(),
   );
-  return /^# /m.test(body) ? `${body}\n` : `# ${title}\n\n${body}\n`;
+  // A `# comment` inside a code block is no title.
+  const hasTitle = /^# /m.test(body.replace(/^```[\s\S]*?^```/gm, ''));
+  return hasTitle ? `${body}\n` : `# ${title}\n\n${body}\n`;
 }
 
 /**
