@@ -135,6 +135,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ],
       // llms.txt, llms-full.txt and a Markdown twin of each doc page.
       './src/plugins/llms-txt/index.ts',
+      // A social card per doc, SDK page, blog post and integration page; see src/plugins/social-cards.
+      './src/plugins/social-cards/index.ts',
       // Our components and data shared by several pages go into shared chunks.
       './src/plugins/build/shared-chunks/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.

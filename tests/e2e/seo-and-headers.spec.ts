@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/test';
 import {buildDir, sitemapPaths} from '../support/site';
+import {blogPosts} from '../support/blog';
+import {siteIntegrations} from '../support/integrations';
 
 test('robots.txt allows crawling and points at the sitemap', async ({request}) => {
   const robots = await (await request.get('/robots.txt')).text();
@@ -9,11 +11,14 @@ test('robots.txt allows crawling and points at the sitemap', async ({request}) =
   expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
 });
 
-test('llms.txt lists every doc page, and each has a Markdown twin', async ({request}) => {
+test('llms.txt lists every doc page, blog post and integration page, and each has a Markdown twin', async ({request}) => {
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toMatch(/^# EventCatalog$/m);
-  const docPaths = sitemapPaths().filter((p) => p.startsWith('/docs/'));
+  const posts = blogPosts().map((p) => `/blog/${p.slug}`);
+  const integrations = (await siteIntegrations()).filter((i) => i.detailPage).map((i) => i.permalink);
+  const docPaths = sitemapPaths().filter((p) => p.startsWith('/docs/') || posts.includes(p) || integrations.includes(p));
   expect(docPaths.length).toBeGreaterThan(3);
+  expect(docPaths).toEqual(expect.arrayContaining([...posts, ...integrations]));
   for (const docPath of docPaths) {
     expect(llms, `llms.txt links ${docPath}.md`).toContain(`${docPath}.md)`);
     const twin = fs.readFileSync(path.join(buildDir, `${docPath}.md`), 'utf8');

@@ -2,17 +2,22 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {IntegrationsContent} from '../integrations/index';
 import {inlinePartials} from './partials';
 import {docsRelease, releaseName} from '../../data/release';
 import {markersToMarkdown} from '../../data/markerChecks';
+import {markdownTwinPath} from '../../data/markdownTwins';
 
 /**
  * Writes, after the build, what language models and readers of raw text use:
- * - a Markdown twin of every doc page: /docs/a/b -> /docs/a/b.md
- * - /llms.txt: the docs index (title, link to the twin, description), by section
- * - /llms-full.txt: every doc page's Markdown in one file
- * It reads the docs plugin's own loaded content, so it covers exactly the pages
- * the site builds, including generated ones (the SDK reference).
+ * - a Markdown twin of every doc page, blog post and integration page:
+ *   /docs/a/b -> /docs/a/b.md, /blog/slug -> /blog/slug.md, /integrations/slug -> /integrations/slug.md
+ *   (the page actions menu copies and links these)
+ * - /llms.txt: the index (title, link to the twin, description), by section
+ * - /llms-full.txt: every one of those pages' Markdown in one file
+ * It reads the content plugins' own loaded content, so it covers exactly the
+ * pages the site builds, including generated ones (the SDK reference).
  */
 
 type Doc = DocsContent['loadedVersions'][number]['docs'][number];
@@ -39,7 +44,32 @@ export function docToMarkdown(source: string, title: string): string {
       .join('\n')
       .trim(),
   ));
-  return /^# /m.test(body) ? `${body}\n` : `# ${title}\n\n${body}\n`;
+  // A `# comment` inside a code block is no title.
+  const hasTitle = /^# /m.test(body.replace(/^```[\s\S]*?^```/gm, ''));
+  return hasTitle ? `${body}\n` : `# ${title}\n\n${body}\n`;
+}
+
+/**
+ * An integration page's twin: its title and description, the install command,
+ * then the body with the `configure` example where the page shows it.
+ */
+export function integrationToMarkdown(
+  source: string,
+  integration: {title: string; description: string; install?: string; configure: string; configureFile: string},
+): string {
+  const language = integration.configureFile.split('.').pop() ?? '';
+  const configuration = `\`\`\`${language} title="${integration.configureFile}"\n${integration.configure.trimEnd()}\n\`\`\``;
+  const body = docToMarkdown(source, integration.title)
+    .replace(/^# .*\n\n?/, '')
+    .replace(/^[ \t]*<Configuration\s*\/>[ \t]*$/m, () => configuration);
+  return [
+    `# ${integration.title}`,
+    '',
+    integration.description,
+    '',
+    ...(integration.install ? ['Install:', '', '```bash', integration.install, '```', ''] : []),
+    body,
+  ].join('\n');
 }
 
 const SECTION_NAMES: Record<string, string> = {
@@ -50,21 +80,25 @@ const SECTION_NAMES: Record<string, string> = {
   contributing: 'Contributing',
 };
 
+const laterSections = ['Integrations', 'Blog'];
+
 function sectionOf(doc: Doc): string {
-  const first = doc.permalink.split('/')[2] ?? '';
+  const [, root, first = ''] = doc.permalink.split('/');
+  if (root === 'blog') return 'Blog';
+  if (root === 'integrations') return 'Integrations';
   return SECTION_NAMES[first] ?? 'Concepts';
 }
 
 /** One line of a Markdown index: a link to the page's twin, then its description. */
 const indexLine = (doc: Doc, site: string) =>
-  `- [${doc.title}](${site}${doc.permalink}.md)${doc.description ? `: ${doc.description}` : ''}`;
+  `- [${doc.title}](${site}${markdownTwinPath(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`;
 
-type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: Record<string, string>};
+export type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: Record<string, string>};
 
 /** A category's generated index page (/docs/development/guides …): its title, description and the docs in it. */
 type CategoryIndex = {title: string; description?: string; permalink: string; docIds: string[]};
 
-function generatedIndices(items: SidebarItem[]): CategoryIndex[] {
+export function generatedIndices(items: SidebarItem[]): CategoryIndex[] {
   return items.flatMap((item) => {
     if (item.type !== 'category') return [];
     const nested = generatedIndices(item.items ?? []);
@@ -78,6 +112,8 @@ function generatedIndices(items: SidebarItem[]): CategoryIndex[] {
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   let docs: Doc[] = [];
   let categories: CategoryIndex[] = [];
+  /** Blog posts and integration pages, with the Markdown of their twin. */
+  let otherPages: {doc: Doc; markdown: () => Promise<string>}[] = [];
   return {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
@@ -87,6 +123,21 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         .flatMap((instance) => instance.loadedVersions.flatMap((version) => version.docs))
         // An instance's index page (slug "/") has a trailing slash; the site serves it without one.
         .map((doc) => ({...doc, permalink: doc.permalink.replace(/(.)\/$/, '$1')}));
+      const sourceFile = (source: string) => path.join(context.siteDir, source.replace(/^@site\//, ''));
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const integrations = allContent.integrations?.default as IntegrationsContent | undefined;
+      otherPages = [
+        ...(blog?.blogPosts ?? []).map(({metadata}) => ({
+          doc: {title: metadata.title, description: metadata.description, permalink: metadata.permalink} as Doc,
+          markdown: async () => docToMarkdown(await fs.readFile(sourceFile(metadata.source), 'utf8'), metadata.title),
+        })),
+        ...(integrations?.integrations ?? [])
+          .filter((integration) => integration.detailPage)
+          .map((integration) => ({
+            doc: {title: integration.title, description: integration.description, permalink: integration.permalink} as Doc,
+            markdown: async () => integrationToMarkdown(await fs.readFile(integration.filePath, 'utf8'), integration),
+          })),
+      ];
       categories = instances.flatMap((instance) =>
         instance.loadedVersions.flatMap((version) =>
           Object.values(version.sidebars).flatMap((items) => generatedIndices(items as SidebarItem[])),
@@ -115,13 +166,17 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           '',
         ].join('\n'),
       }));
-      const entries: {doc: Doc; markdown?: string}[] = [...docs.map((doc) => ({doc})), ...indexPages];
+      const entries: {doc: Doc; markdown: () => Promise<string>}[] = [
+        ...docs.map((doc) => ({doc, markdown: () => sourceMarkdown(doc)})),
+        ...indexPages.map(({doc, markdown}) => ({doc, markdown: async () => markdown})),
+        ...otherPages,
+      ];
       const pages = await Promise.all(
         entries
           .sort((a, b) => a.doc.permalink.localeCompare(b.doc.permalink))
-          .map(async ({doc, markdown: generated}) => {
-            const markdown = generated ?? (await sourceMarkdown(doc));
-            const twin = path.join(outDir, `${doc.permalink}.md`);
+          .map(async ({doc, markdown: toMarkdown}) => {
+            const markdown = await toMarkdown();
+            const twin = path.join(outDir, markdownTwinPath(doc.permalink));
             await fs.mkdir(path.dirname(twin), {recursive: true});
             await fs.writeFile(twin, markdown);
             return {doc, markdown};
@@ -141,7 +196,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         '',
         `Every page below is also available as one file: ${site}/llms-full.txt`,
         '',
-        ...[...sections].flatMap(([name, lines]) => [`## ${name}`, '', ...lines, '']),
+        // Docs first, in the order of their addresses; then integrations and the blog.
+        ...[...sections]
+          .sort(([a], [b]) => laterSections.indexOf(a) - laterSections.indexOf(b))
+          .flatMap(([name, lines]) => [`## ${name}`, '', ...lines, '']),
       ].join('\n');
       await fs.writeFile(path.join(outDir, 'llms.txt'), index);
       await fs.writeFile(

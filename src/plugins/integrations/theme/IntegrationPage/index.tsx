@@ -11,6 +11,7 @@ import {siteLinks} from '@site/src/data/siteLinks';
 
 import type {IntegrationMetadata} from '../../index';
 import CopyCommand from '@site/src/components/CopyCommand';
+import PageActions from '@site/src/components/PageActions';
 import ClickToPlayVideo from '../ClickToPlayVideo';
 import {scaleLicenseEnv, sharedPricingNote} from '../../pricing';
 import styles from './styles.module.css';
@@ -92,6 +93,9 @@ export default function IntegrationPage({content: Body, metadata}: Props): React
                 {metadata.new && <span className={styles.badgeNew}>New</span>}
                 {metadata.comingSoon && <span className={styles.badgeSoon}>Coming soon</span>}
               </p>
+            </div>
+            <div className={styles.pageActions}>
+              <PageActions permalink={metadata.permalink} />
             </div>
           </div>
           <p className={styles.description}>{metadata.description}</p>

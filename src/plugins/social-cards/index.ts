@@ -1,0 +1,178 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+
+import type {IntegrationsContent} from '../integrations/index';
+import {generatedIndices, type SidebarItem} from '../llms-txt/index';
+// Plain JavaScript: it also runs in the drawing threads, outside the build's TypeScript loader.
+import {cardTemplateVersion} from './card.mjs';
+
+export type CardInput = {title: string; section: string};
+
+/**
+ * A social card (og:image, twitter:image) of its own for every doc, SDK page,
+ * blog post and integration page: a 1200×630 PNG with the page title, its
+ * section and the brand, drawn at build time (src/plugins/social-cards/card.ts).
+ * Marketing pages keep the site's hand-made card (themeConfig.image), and so
+ * does a page whose front matter names an image of its own.
+ *
+ * Cards are named by a hash of what they show, so a changed title gets a new
+ * address (link previews cache images by address), and are kept in
+ * node_modules/.cache/social-cards/ between builds: a rebuild only draws the
+ * cards whose title or section changed. Drawing starts as soon as the content
+ * is loaded, while the bundler works, and the pages' meta tags are pointed at
+ * the cards once the pages are written.
+ */
+
+export type CardPage = CardInput & {permalink: string};
+
+/** Where built cards are served from. */
+export const cardsPath = '/img/social-cards';
+const cacheDir = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/social-cards');
+
+export const cardFileName = ({title, section}: CardInput) =>
+  `${crypto.createHash('sha256').update(JSON.stringify([cardTemplateVersion, title, section])).digest('hex').slice(0, 16)}.png`;
+
+/** The section a card names, from the page's address and docs instance. */
+export function docSection(permalink: string): string {
+  if (permalink === '/docs/sdk' || permalink.startsWith('/docs/sdk/')) return 'SDK';
+  if (permalink === '/docs/api' || permalink.startsWith('/docs/api/')) return 'API reference';
+  return 'Docs';
+}
+
+/** Every page that gets a card, from the content plugins' loaded content. */
+export function cardPages(allContent: Record<string, Record<string, unknown> | undefined>): CardPage[] {
+  const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
+  const docs = instances.flatMap((instance) =>
+    instance.loadedVersions.flatMap((version) => [
+      ...version.docs.map((doc) => ({title: doc.title, permalink: doc.permalink, ownImage: Boolean(doc.frontMatter.image)})),
+      ...Object.values(version.sidebars)
+        .flatMap((items) => generatedIndices(items as SidebarItem[]))
+        .map(({title, permalink}) => ({title, permalink, ownImage: false})),
+    ]),
+  );
+  const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+  const integrations = allContent.integrations?.default as IntegrationsContent | undefined;
+  return [
+    ...docs
+      .filter((doc) => !doc.ownImage)
+      .map(({title, permalink}) => ({title, permalink: permalink.replace(/(.)\/$/, '$1'), section: docSection(permalink)})),
+    ...(blog?.blogPosts ?? [])
+      .filter(({metadata}) => !metadata.frontMatter.image)
+      .map(({metadata}) => ({title: metadata.title, permalink: metadata.permalink, section: 'Blog'})),
+    ...(integrations?.integrations ?? [])
+      .filter((integration) => integration.detailPage)
+      .map(({title, permalink}) => ({title, permalink, section: 'Integrations'})),
+  ];
+}
+
+/** Runs one worker thread over its share of the cards. */
+function drawInWorker(siteDir: string, cards: [string, CardInput][]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(siteDir, 'src/plugins/social-cards/worker.mjs'), {
+      workerData: {siteDir, cacheDir: cacheDir(siteDir), cards},
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`social-cards: a drawing thread stopped with code ${code}`)));
+  });
+}
+
+/**
+ * Draws the cards missing from the cache, in worker threads (one per core, at
+ * most two: the bundler runs at the same time); returns how many it drew.
+ */
+async function fillCache(pages: CardPage[], siteDir: string): Promise<number> {
+  const dir = cacheDir(siteDir);
+  await fs.mkdir(dir, {recursive: true});
+  const cached = new Set(await fs.readdir(dir));
+  const toDraw = new Map<string, CardInput>();
+  for (const {title, section} of pages) {
+    const name = cardFileName({title, section});
+    if (!cached.has(name)) toDraw.set(name, {title, section});
+  }
+  if (toDraw.size === 0) return 0;
+  const threads = Math.min(2, os.availableParallelism(), toDraw.size);
+  const shares: [string, CardInput][][] = Array.from({length: threads}, () => []);
+  [...toDraw].forEach((card, index) => shares[index % threads].push(card));
+  await Promise.all(shares.map((share) => drawInWorker(siteDir, share)));
+  return toDraw.size;
+}
+
+/** Points a page's og:image and twitter:image at its card, where they still name the site's default card. */
+export function withCard(html: string, defaultImageUrl: string, cardUrl: string): string {
+  return html.replace(/<meta\b[^>]*\b(?:og:image|twitter:image)\b[^>]*>/g, (tag) =>
+    tag.split(defaultImageUrl).join(cardUrl),
+  );
+}
+
+async function pageHtmlFile(outDir: string, permalink: string): Promise<string | undefined> {
+  for (const candidate of [`${permalink}.html`, path.join(permalink, 'index.html')]) {
+    const file = path.join(outDir, candidate);
+    if (await fs.stat(file).then((s) => s.isFile(), () => false)) return file;
+  }
+  return undefined;
+}
+
+export default function socialCardsPlugin(context: LoadContext): Plugin {
+  const {siteDir, siteConfig} = context;
+  let pages: CardPage[] = [];
+  let drawing: Promise<number> | undefined;
+  return {
+    name: 'social-cards',
+    async allContentLoaded({allContent}) {
+      pages = cardPages(allContent as Record<string, Record<string, unknown> | undefined>);
+      // Only production builds write pages with cards; the dev server never draws any.
+      if (process.env.NODE_ENV !== 'production') return;
+      drawing = fillCache(pages, siteDir);
+      // The build awaits it in postBuild; until then a failure must not be reported as unhandled.
+      drawing.catch(() => {});
+    },
+    async postBuild({outDir}) {
+      if (!drawing) return;
+      const started = Date.now();
+      const drawn = await drawing;
+      const waited = Date.now() - started;
+      const image = siteConfig.themeConfig.image as string | undefined;
+      if (!image) throw new Error('social-cards: themeConfig.image (the default social card) must be set.');
+      const site = siteConfig.url.replace(/\/$/, '');
+      const defaultImageUrl = `${site}/${image.replace(/^\//, '')}`;
+      await fs.mkdir(path.join(outDir, cardsPath), {recursive: true});
+      const used = new Set<string>();
+      await Promise.all(
+        pages.map(async (page) => {
+          const file = await pageHtmlFile(outDir, page.permalink);
+          if (!file) throw new Error(`social-cards: no built page for ${page.permalink} (${page.title})`);
+          const name = cardFileName(page);
+          if (!used.has(name)) {
+            used.add(name);
+            // A hard link where the file system allows it: nothing to copy.
+            const [from, to] = [path.join(cacheDir(siteDir), name), path.join(outDir, cardsPath, name)];
+            await fs.rm(to, {force: true});
+            await fs.link(from, to).catch(() => fs.copyFile(from, to));
+          }
+          const html = await fs.readFile(file, 'utf8');
+          // Replaced in one step: other plugins read the pages in their postBuild at the same time.
+          await fs.writeFile(`${file}.social-cards.tmp`, withCard(html, defaultImageUrl, `${site}${cardsPath}/${name}`));
+          await fs.rename(`${file}.social-cards.tmp`, file);
+        }),
+      );
+      // Cards no page uses any more leave the cache.
+      for (const name of await fs.readdir(cacheDir(siteDir))) {
+        if (!used.has(name)) await fs.rm(path.join(cacheDir(siteDir), name), {force: true});
+      }
+      // What the cards cost this build: the drawing runs beside the bundler, so only the wait for it and the
+      // page updates add to the build's time.
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      console.log(
+        `[social-cards] ${pages.length} pages, ${used.size} cards (${drawn} drawn, ${used.size - drawn} from the cache); ` +
+          `waited ${seconds(waited)} for the drawing, pages pointed at their cards in ${seconds(Date.now() - started - waited)}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import React, {type ReactNode} from 'react';
+import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
+import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
+import type {WrapperProps} from '@docusaurus/types';
+
+import {TitleActionsProvider} from '@site/src/components/TitleActions';
+import PageActions from '@site/src/components/PageActions';
+
+type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
+
+/** A category's index page (the list of its docs) has a Markdown twin too, and offers it as doc pages do. */
+export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
+  return (
+    <TitleActionsProvider actions={<PageActions permalink={props.categoryGeneratedIndex.permalink} />}>
+      <DocCategoryGeneratedIndexPage {...props} />
+    </TitleActionsProvider>
+  );
+}
