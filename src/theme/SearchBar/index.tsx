@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {siteLinks} from '@site/src/data/siteLinks';
 import {localSearchAppId, missingResultsUrl, searchFailureText, searchNeedsBuildText} from '@site/src/data/search';
 import {activeSearchEngine, searchSettings} from '@site/src/plugins/local-search/client/engine';
-import {createLocalSearchClient, localSearchNeedsBuild, preloadLocalIndex, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import {createLocalSearchClient, localSearchNeedsBuild, preloadLocalIndex, preloadQuery, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 import {isSearchShortcut} from '@site/src/plugins/build/docsearch-on-demand/client/useDocSearchKeyboardEvents';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -156,18 +156,26 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       }
     }
     events.forEach((type) => window.addEventListener(type, intent, true));
+    // The words of a query start loading with the keystroke, before the modal has drawn it and asked its client.
+    const typed = (event: Event) => {
+      const target = event.target as HTMLInputElement | null;
+      if (target?.classList?.contains('DocSearch-Input')) preloadQuery(searchSettings().basePath, target.value);
+    };
+    window.addEventListener('input', typed, true);
     // On a fast connection that does not save data, an idle moment after the
     // page has loaded fetches the index's script, WebAssembly and metadata,
-    // and the modal's code (the same chunk the theme imports when the modal
-    // opens), so that the first query only waits for its own words and hits.
+    // and the modal's code, so that the first query only waits for its own
+    // words and hits. The modal's code is loaded by the theme's own loader,
+    // which runs when the pointer comes over the search button: importing the
+    // same modules from here would put them in other (identical) chunks, and
+    // the theme would still fetch its own when the modal opens.
     const idle = whenFastAndIdle(() => {
       preloadLocalIndex(searchSettings().basePath);
-      import('@docsearch/react/modal').catch(() => {});
-      // The modal's stylesheet: its rules only match the modal's elements.
-      import('@docsearch/react/style').catch(() => {});
+      document.querySelector('.DocSearch-Button')?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
     });
     return () => {
       stop();
+      window.removeEventListener('input', typed, true);
       idle();
     };
   }, [local]);

@@ -17,6 +17,8 @@ type PagefindFilter = Record<string, unknown>;
 type Pagefind = {
   init: () => Promise<void>;
   search: (term: string, options?: {filters?: PagefindFilter}) => Promise<{results: PagefindResult[]} | null>;
+  /** Fetches what a search would need (word index parts, filter files) without searching. */
+  preload: (term: string | null, options?: {filters?: PagefindFilter}) => Promise<void>;
 };
 
 /**
@@ -321,8 +323,24 @@ export type LocalSearchClient = {
  * arrive while the modal's own code loads instead of after it. A failure is
  * left for the first query to report.
  */
-export function preloadLocalIndex(basePath: string): void {
-  if (!localSearchNeedsBuild && typeof window !== 'undefined') loadPagefind(basePath).catch(() => {});
+export function preloadLocalIndex(basePath: string, forModal = true): void {
+  if (localSearchNeedsBuild || typeof window === 'undefined') return;
+  const loaded = loadPagefind(basePath);
+  // The modal's queries filter on `group`: its filter file comes now, not beside the first query's words
+  // (a null term is Pagefind's filter-only search: no word to look up).
+  (forModal ? loaded.then((pagefind) => pagefind.preload(null, {filters: {group: hitGroups[0]}})) : loaded).catch(() => {});
+}
+
+/**
+ * Starts fetching the parts of the word index a query needs, as the visitor
+ * types it: they are on their way while the modal takes the keystroke and
+ * asks its client, which then finds them loaded (Pagefind keeps them).
+ */
+export function preloadQuery(basePath: string, query: string): void {
+  if (localSearchNeedsBuild || typeof window === 'undefined' || !query.trim()) return;
+  loadPagefind(basePath)
+    .then((pagefind) => pagefind.preload(query, {filters: {group: hitGroups[0]}}))
+    .catch(() => {});
 }
 
 export type ClientOptions = AnswerOptions & {
@@ -338,7 +356,7 @@ export function createLocalSearchClient(
   // A caller that brings its own loader (Node) brings an index too.
   const needsBuild = !options.loadPagefind && localSearchNeedsBuild;
   // Start now (if not started yet), so the first keystroke waits for less.
-  if (!options.loadPagefind) preloadLocalIndex(basePath);
+  if (!options.loadPagefind) preloadLocalIndex(basePath, !!options.modal);
   return {
     needsBuild,
     async search(requests) {
