@@ -37,7 +37,7 @@ export const relevanceSet: RelevanceQuery[] = [
   // Licence variables.
   {query: 'EVENTCATALOG_SCALE_LICENSE_KEY', pages: ['/docs/development/guides/chat', '/docs/development/developer-tools/mcp-server', '/docs/plugins/intro', '/docs/development/guides/integrations']},
   {query: 'EVENTCATALOG_LICENSE_KEY_OPENAPI', pages: ['/docs/plugins/openapi/installation', '/docs/plugins/openapi/plugin-configuration']},
-  {query: 'EVENTCATALOG_DISABLE_CHANNEL_MIGRATION', pages: ['/docs/development/guides/upgrading']},
+  {query: 'EVENTCATALOG_DISABLE_CHANNEL_MIGRATION', pages: ['/docs/api/event']},
   // Generator options.
   {query: 'saveParsedSpecFile', pages: ['/docs/plugins/asyncapi/plugin-configuration', '/docs/plugins/openapi/plugin-configuration']},
   {query: 'sidebarBadgeType', pages: ['/docs/plugins/openapi/plugin-configuration']},
