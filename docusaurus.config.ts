@@ -136,7 +136,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // llms.txt, llms-full.txt and a Markdown twin of each doc page.
       './src/plugins/llms-txt/index.ts',
       // A social card per doc, SDK page, blog post and integration page; see src/plugins/social-cards.
-      './src/plugins/social-cards/index.ts',
+      // SITE_SOCIAL_CARDS=off leaves the site-wide card on every page: `npm run bench` builds both ways to
+      // measure what the cards add to a build.
+      env.SITE_SOCIAL_CARDS !== 'off' && './src/plugins/social-cards/index.ts',
       // Our components and data shared by several pages go into shared chunks.
       './src/plugins/build/shared-chunks/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.

@@ -18,9 +18,12 @@
  * - Lighthouse mobile and desktop (performance category), median of --runs, same server and system Chromium;
  * - local search, our site only: scripts/bench-local-search.mjs;
  * - search on a phone (Ctrl+K to first hits, bytes, requests) and the relevance set: scripts/bench-search.mjs,
- *   which also runs alone.
+ *   which also runs alone;
+ * - reader tools: cold and warm builds with and without the social cards, and the page actions menu's and feedback
+ *   widget's bytes on a docs page: scripts/bench-reader-tools.mjs, which also runs alone.
  *
- * Options: --no-lighthouse; --runs N (default 3); --quick (one Lighthouse run, one warm build each, no cold builds);
+ * Options: --no-lighthouse; --runs N (default 3); --quick (one Lighthouse run, one warm build each, no cold builds,
+ *   no builds without the social cards);
  * --port N (default 4300: N, N + 1 and N + 2 are used).
  */
 import {spawnSync} from 'node:child_process';
@@ -34,6 +37,7 @@ import {parseArgs} from 'node:util';
 import {startServer} from './start-server.mjs';
 import {localSearchBench, localSearchLines} from './bench-local-search.mjs';
 import {relevanceBench, searchBenchLines, searchTimingBench} from './bench-search.mjs';
+import {cardBuildCost, readerToolsBytes, readerToolsLines} from './bench-reader-tools.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // scripts/serve.mjs, the local search bench and the relative paths below are relative to the repository root.
@@ -102,8 +106,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const log = (message) => console.error(message);
 
 /** Runs a command under /usr/bin/time -v: wall and CPU seconds, peak resident memory of its largest process. */
-function timed(command, args, cwd = ROOT) {
-  const result = spawnSync('/usr/bin/time', ['-v', command, ...args], {cwd, encoding: 'utf8', maxBuffer: 256 << 20});
+function timed(command, args, cwd = ROOT, env = process.env) {
+  const result = spawnSync('/usr/bin/time', ['-v', command, ...args], {cwd, env, encoding: 'utf8', maxBuffer: 256 << 20});
   const field = (name) => Number(result.stderr.match(new RegExp(`${name}: ([\\d.]+)`))?.[1] ?? NaN);
   const wall = result.stderr.match(/Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/);
   return {
@@ -451,6 +455,10 @@ const phoneSearch = await searchTimingBench({port: SEARCH_PORT});
 // The same with the browser's data saver on: nothing of search is fetched before the shortcut.
 const phoneSearchSavingData = await searchTimingBench({port: SEARCH_PORT, saveData: true});
 const relevance = phoneSearch.skipped ? undefined : relevanceBench({port: SEARCH_PORT});
+log('Reader tools…');
+const readerBytes = await readerToolsBytes({port: SEARCH_PORT});
+// Last: these builds replace build/ (the last of them with the cards, as everyone builds the site).
+const cardCost = QUICK ? undefined : cardBuildCost({runs: RUNS, timed});
 
 const report = reporter();
 const lines = [
@@ -465,6 +473,7 @@ const lines = [
   ...localSearchLines(localSearch),
   ...searchBenchLines(phoneSearch, relevance),
   ...searchBenchLines(phoneSearchSavingData),
+  ...readerToolsLines(cardCost, readerBytes),
   '',
   ...report.summary(),
 ];

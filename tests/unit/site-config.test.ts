@@ -34,3 +34,11 @@ test('analytics anonymises IP addresses when a tracking id is set', async () => 
   const config = await loadConfig({GTAG_TRACKING_ID: 'G-TEST123'});
   assert.deepEqual(config.presets[0][1].gtag, {trackingID: 'G-TEST123', anonymizeIP: true});
 });
+
+test('every build draws social cards unless SITE_SOCIAL_CARDS=off (the benchmark builds both ways)', async () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const hasCards = (config: any) => config.plugins.some((plugin: unknown) => typeof plugin === 'string' && plugin.includes('social-cards'));
+  assert.equal(hasCards(await loadConfig({})), true);
+  assert.equal(hasCards(await loadConfig({SITE_SOCIAL_CARDS: 'on'})), true);
+  assert.equal(hasCards(await loadConfig({SITE_SOCIAL_CARDS: 'off'})), false);
+});
