@@ -8,7 +8,7 @@ import {searchThemeConfigFromEnv} from './src/data/search';
 import {blogOptions} from './src/data/blogOptions';
 import {legacyPluginDocPaths} from './src/data/redirects';
 import {docsNavbarItems} from './src/data/navigation';
-import {sdkTypedocOptions} from './src/plugins/sdk-reference/typedocOptions';
+import {sdkPackageName, sdkTypedocOptions} from './src/plugins/sdk-reference/typedocOptions';
 import remarkMarkers from './src/plugins/markers/remark';
 
 /**
@@ -109,15 +109,19 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ],
       // The integrations/ content type: /integrations and /integrations/{slug}.
       './src/plugins/integrations/index.ts',
-      // The SDK reference's function pages: TypeDoc over @eventcatalog/sdk writes sdk-docs/reference/ (not
-      // committed) when the site starts or builds, before the docs below are read.
+      // The SDK reference's function pages: docusaurus-plugin-typedoc (TypeDoc over @eventcatalog/sdk) writes
+      // sdk-docs/reference/ (not committed) when the site starts or builds, before the docs below are read;
+      // only when its inputs changed, see src/plugins/build/typedoc-when-changed.
       [
-        'docusaurus-plugin-typedoc',
-        sdkTypedocOptions({
-          siteDir: __dirname,
-          out: path.join(__dirname, 'sdk-docs/reference'),
-          workDir: path.join(__dirname, '.docusaurus/sdk-reference'),
-        }),
+        './src/plugins/build/typedoc-when-changed/index.ts',
+        {
+          ...sdkTypedocOptions({
+            siteDir: __dirname,
+            out: path.join(__dirname, 'sdk-docs/reference'),
+            workDir: path.join(__dirname, '.docusaurus/sdk-reference'),
+          }),
+          documentedPackage: sdkPackageName,
+        },
       ],
       // The SDK reference's docs instance: the hand-written overview (/docs/sdk) beside the function pages
       // (/docs/sdk/function/{name}), grouped by family.

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
 import type {LoadContext} from '@docusaurus/types';
 import {familyOf, firstSentence} from '../../src/plugins/sdk-reference/families.mjs';
 import {familiesPartial} from '../../src/plugins/sdk-reference/typedoc-plugin.mjs';
-import {sdkTypedocOptions} from '../../src/plugins/sdk-reference/typedocOptions';
+import {sdkPackageName, sdkTypedocOptions} from '../../src/plugins/sdk-reference/typedocOptions';
+import typedocWhenChanged, {fingerprintFile, typedocFingerprint} from '../../src/plugins/build/typedoc-when-changed/index';
 import createConfig from '../../docusaurus.config';
 
 test('functions fall into families, the most specific family first', () => {
@@ -39,20 +39,51 @@ test('the family index escapes MDX-significant characters in summaries', () => {
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-reference-'));
 const page = (name: string) => fs.readFileSync(path.join(outDir, 'function', `${name}.md`), 'utf8');
 let pages: string[] = [];
+const siteDir = path.resolve('.');
+const context = {siteDir, siteConfig: {}} as unknown as LoadContext;
+const siteOptions = {
+  ...sdkTypedocOptions({siteDir, out: outDir, workDir: path.resolve('node_modules/.cache/sdk-reference-test')}),
+  documentedPackage: sdkPackageName,
+};
 before(async () => {
-  // As the site runs it: docusaurus-plugin-typedoc with the site's options, into a folder of the test's own.
-  // The work folder is inside the project, so the generated declarations resolve @eventcatalog/sdk.
-  const siteDir = path.resolve('.');
-  const options = sdkTypedocOptions({siteDir, out: outDir, workDir: path.resolve('node_modules/.cache/sdk-reference-test')});
-  await docusaurusPluginTypedoc({siteDir, siteConfig: {}} as unknown as LoadContext, options as never);
+  // As the site runs it: docusaurus-plugin-typedoc (through the wrapper that skips unchanged inputs) with the
+  // site's options, into a folder of the test's own. The work folder is inside the project, so the generated
+  // declarations resolve @eventcatalog/sdk.
+  await typedocWhenChanged(context, siteOptions);
   pages = fs.readdirSync(path.join(outDir, 'function')).map((file) => page(path.basename(file, '.md')));
 });
 
 test('the site runs TypeDoc through docusaurus-plugin-typedoc and redirects through @docusaurus/plugin-client-redirects', () => {
   // The site's design names both packages; dropping one must be a decision, not a side effect of a cleanup.
   const names = (createConfig({}).plugins ?? []).map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin));
-  assert.ok(names.includes('docusaurus-plugin-typedoc'), 'docusaurus-plugin-typedoc is not in the config');
+  assert.ok(names.includes('./src/plugins/build/typedoc-when-changed/index.ts'), 'the SDK reference\'s TypeDoc plugin is not in the config');
+  const wrapper = fs.readFileSync('src/plugins/build/typedoc-when-changed/index.ts', 'utf8');
+  assert.match(wrapper, /^import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';$/m, 'the wrapper no longer runs docusaurus-plugin-typedoc');
   assert.ok(names.includes('@docusaurus/plugin-client-redirects'), '@docusaurus/plugin-client-redirects is not in the config');
+});
+
+test('TypeDoc does not run again while its inputs are unchanged, and runs when one changes', async () => {
+  const functionPage = path.join(outDir, 'function', 'getEvent.md');
+  const writtenAt = fs.statSync(functionPage).mtimeMs;
+  const plugin = await typedocWhenChanged(context, siteOptions);
+  assert.equal(plugin.name, 'docusaurus-plugin-typedoc');
+  assert.equal(fs.statSync(functionPage).mtimeMs, writtenAt, 'the unchanged conversion rewrote the pages');
+  const {documentedPackage, ...typedocOptions} = siteOptions;
+  const fingerprint = typedocFingerprint(siteDir, typedocOptions, documentedPackage);
+  assert.equal(fs.readFileSync(path.join(outDir, fingerprintFile), 'utf8'), fingerprint);
+  // An option, the documented package or a file beside our TypeDoc plugin changes the fingerprint.
+  assert.notEqual(typedocFingerprint(siteDir, {...typedocOptions, name: 'Another name'}, documentedPackage), fingerprint);
+  assert.notEqual(typedocFingerprint(siteDir, typedocOptions, 'typescript'), fingerprint);
+  const pluginDir = fs.mkdtempSync(path.join(os.tmpdir(), 'typedoc-plugin-'));
+  try {
+    const withPlugin = (text: string) => {
+      fs.writeFileSync(path.join(pluginDir, 'neighbour.mjs'), text);
+      return typedocFingerprint(siteDir, {...typedocOptions, plugin: [path.join(pluginDir, 'plugin.mjs')]}, documentedPackage);
+    };
+    assert.notEqual(withPlugin('export const a = 1;'), withPlugin('export const a = 2;'));
+  } finally {
+    fs.rmSync(pluginDir, {recursive: true, force: true});
+  }
 });
 after(() => fs.rmSync(outDir, {recursive: true, force: true}));
 

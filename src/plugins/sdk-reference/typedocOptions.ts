@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
 
+/** The package the reference documents (./typedoc-plugin.mjs resolves it by this name too). */
+export const sdkPackageName = '@eventcatalog/sdk';
+
 /**
  * docusaurus-plugin-typedoc's options for the SDK reference (TypeDoc and typedoc-plugin-markdown over
  * @eventcatalog/sdk, into `out`). ./typedoc-plugin.mjs writes the entry point and tsconfig named here.
