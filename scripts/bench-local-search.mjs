@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {startServer} from './start-server.mjs';
+import {timed} from './bench-builds.mjs';
 
 const require = createRequire(import.meta.url);
 const {findChromium, quietChromiumArgs} = require('./browser.cjs');
@@ -21,10 +22,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  * 4× once the page has loaded), and the time indexing adds to a build
  * (reading the built pages and writing the index, on its own).
  *
- * `timed(command, args)` runs a command under /usr/bin/time -v and returns
- * {seconds, cpuSeconds, rssMb, status, stderr}; `port` is where to serve build/.
+ * `port` is where to serve build/.
  */
-export async function localSearchBench(port, timed) {
+export async function localSearchBench(port) {
   const indexDir = 'build/pagefind';
   if (!fs.existsSync(indexDir)) return {skipped: 'no local index in this build (ALGOLIA_* set)'};
   const files = fs.readdirSync(indexDir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile());

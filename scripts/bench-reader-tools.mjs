@@ -15,14 +15,13 @@
  * the doc page's own chunk); and whether main.js holds either (it must not:
  * every page would pay for them).
  */
-import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {createRequire} from 'node:module';
 import {startServer} from './start-server.mjs';
+import {buildSite, median} from './bench-builds.mjs';
 
 const require = createRequire(import.meta.url);
 const {findChromium, quietChromiumArgs} = require('./browser.cjs');
@@ -34,44 +33,24 @@ const DOCS_PAGE = '/docs/development/getting-started/introduction';
 const MARKERS = {menu: 'chatgpt.com', widget: 'Was this page helpful?'};
 export const READER_TOOLS_TARGETS = {coldSeconds: 8, warmSeconds: 1, gzipBytes: 6 * 1024};
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
-/** Wall seconds of one `docusaurus build` of this site (when bench.mjs passes no timer of its own). */
-function wallClock(command, args, cwd, env) {
-  const started = process.hrtime.bigint();
-  const result = spawnSync(command, args, {cwd, env, encoding: 'utf8', maxBuffer: 256 << 20});
-  return {...result, seconds: Number(process.hrtime.bigint() - started) / 1e9};
-}
-
-function build({cards, cold, timed}) {
-  if (cold) for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
-  const env = {...process.env, SITE_SOCIAL_CARDS: cards ? 'on' : 'off'};
-  const result = timed(process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], ROOT, env);
-  if (result.status !== 0) {
-    console.error(result.stdout, result.stderr);
-    throw new Error(`The build ${cards ? 'with' : 'without'} social cards failed.`);
-  }
-  console.error(`  ${cards ? 'with cards' : 'without cards'}, ${cold ? 'cold' : 'warm'}: ${result.seconds.toFixed(1)} s`);
-  return result.seconds;
-}
+const OURS = {name: 'ours', dir: ROOT};
+const build = ({cards, cold}) =>
+  buildSite(OURS, {cold, env: {...process.env, SITE_SOCIAL_CARDS: cards ? 'on' : 'off'}, label: cards ? 'with cards' : 'without cards'}).seconds;
 
 /** Median cold and warm build seconds with and without the cards. Leaves a build with cards in build/. */
-export function cardBuildCost({runs = 3, timed = wallClock} = {}) {
+export function cardBuildCost({runs = 3} = {}) {
   const seconds = {with: {cold: [], warm: []}, without: {cold: [], warm: []}};
   for (let run = 0; run < runs; run++) {
     const order = run % 2 ? [false, true] : [true, false];
     for (const cards of order) {
       const key = cards ? 'with' : 'without';
-      seconds[key].cold.push(build({cards, cold: true, timed}));
-      seconds[key].warm.push(build({cards, cold: false, timed}));
+      seconds[key].cold.push(build({cards, cold: true}));
+      seconds[key].warm.push(build({cards, cold: false}));
     }
   }
   // The site as everyone else builds it, for whatever runs next.
-  if (runs % 2 === 1) build({cards: true, cold: false, timed});
+  if (runs % 2 === 1) build({cards: true, cold: false});
   const m = (key, kind) => median(seconds[key][kind]);
   return {
     runs,
@@ -92,7 +71,8 @@ export async function readerToolsBytes({port = 5340, dir = 'build'} = {}) {
   try {
     const page = await browser.newPage();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body().then((body) => ({url: response.url(), text: body.toString('utf8')})));
+      // Scripts fetched later (idle prefetching) may still be arriving when the browser closes: those read as null.
+      if (response.request().resourceType() === 'script') bodies.push(response.body().then((body) => ({url: response.url(), text: body.toString('utf8')}), () => null));
     });
     await page.goto(`http://127.0.0.1:${port}${DOCS_PAGE}`, {waitUntil: 'load'});
     // The widget is drawn once the page has hydrated; by then every chunk it needs has arrived.
@@ -103,7 +83,7 @@ export async function readerToolsBytes({port = 5340, dir = 'build'} = {}) {
   }
   const chunks = [];
   let inMain = [];
-  for (const {url, text} of await Promise.all(bodies)) {
+  for (const {url, text} of (await Promise.all(bodies)).filter(Boolean)) {
     const holds = Object.entries(MARKERS).filter(([, marker]) => text.includes(marker)).map(([name]) => name);
     if (!holds.length) continue;
     if (/\/main\.[0-9a-f]+\.js$/.test(url)) inMain = holds;

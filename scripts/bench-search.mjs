@@ -25,6 +25,7 @@ import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {startServer} from './start-server.mjs';
+import {median} from './bench-builds.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -46,11 +47,6 @@ const START_PAGE = '/docs/api/overview';
 const TEST_ENGINE_STORAGE_KEY = 'site-test:search-engine';
 
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** What one fresh load costs from the shortcut to the first hit. */
 async function oneRun(browser, origin, query, saveData) {

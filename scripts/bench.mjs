@@ -38,6 +38,7 @@ import {startServer} from './start-server.mjs';
 import {localSearchBench, localSearchLines} from './bench-local-search.mjs';
 import {relevanceBench, searchBenchLines, searchTimingBench} from './bench-search.mjs';
 import {cardBuildCost, readerToolsBytes, readerToolsLines} from './bench-reader-tools.mjs';
+import {buildSite, median} from './bench-builds.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // scripts/serve.mjs, the local search bench and the relative paths below are relative to the repository root.
@@ -97,28 +98,8 @@ const TARGETS = {
   cls: {text: '0', ok: (o) => o < 0.0005},
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const log = (message) => console.error(message);
-
-/** Runs a command under /usr/bin/time -v: wall and CPU seconds, peak resident memory of its largest process. */
-function timed(command, args, cwd = ROOT, env = process.env) {
-  const result = spawnSync('/usr/bin/time', ['-v', command, ...args], {cwd, env, encoding: 'utf8', maxBuffer: 256 << 20});
-  const field = (name) => Number(result.stderr.match(new RegExp(`${name}: ([\\d.]+)`))?.[1] ?? NaN);
-  const wall = result.stderr.match(/Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/);
-  return {
-    status: result.status,
-    stdout: result.stdout,
-    stderr: result.stderr,
-    seconds: wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : NaN,
-    cpuSeconds: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
-    rssMb: field('Maximum resident set size \\(kbytes\\)') / 1024,
-  };
-}
 
 /** Creates and installs the bare template the first time; a marker file tells a finished install from an interrupted one. */
 function ensureBareTemplate() {
@@ -172,20 +153,7 @@ function ensureSameSizeTemplate(pages) {
   fs.writeFileSync(marker, String(pages));
 }
 
-/** One `docusaurus build` of a site; cold removes that site's output and caches first. */
-function build(site, cold) {
-  if (cold) {
-    for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(site.dir, dir), {recursive: true, force: true});
-  }
-  const hadCache = fs.existsSync(path.join(site.dir, '.docusaurus'));
-  const result = timed(process.execPath, [path.join(site.dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], site.dir);
-  if (result.status !== 0) {
-    console.error(result.stdout, result.stderr);
-    throw new Error(`The ${site.name} site's build failed.`);
-  }
-  log(`  ${site.name} ${cold ? 'cold' : 'warm'}: ${result.seconds.toFixed(1)} s, CPU ${result.cpuSeconds.toFixed(1)} s, ${result.rssMb.toFixed(0)} MB`);
-  return {...result, hadCache};
-}
+const build = (site, cold) => buildSite(site, {cold});
 
 /**
  * Cold and warm builds of both sites, alternating which goes first from one run to the next; after them in each run,
@@ -448,7 +416,7 @@ try {
   for (const server of servers) server.kill();
 }
 log('Local search…');
-const localSearch = await localSearchBench(SEARCH_PORT, timed);
+const localSearch = await localSearchBench(SEARCH_PORT);
 log('Search on a phone…');
 // Also alone: node scripts/bench-search.mjs (a few minutes).
 const phoneSearch = await searchTimingBench({port: SEARCH_PORT});
@@ -458,7 +426,7 @@ const relevance = phoneSearch.skipped ? undefined : relevanceBench({port: SEARCH
 log('Reader tools…');
 const readerBytes = await readerToolsBytes({port: SEARCH_PORT});
 // Last: these builds replace build/ (the last of them with the cards, as everyone builds the site).
-const cardCost = QUICK ? undefined : cardBuildCost({runs: RUNS, timed});
+const cardCost = QUICK ? undefined : cardBuildCost({runs: RUNS});
 
 const report = reporter();
 const lines = [

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 import {ServiceGraph, describeServiceGraph} from '@site/src/components/ServiceNodeGraph';
-import {Node, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
+import {Node, ResourceHeading, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
 import {ownerName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
 
 import styles from './styles.module.css';
@@ -50,10 +50,7 @@ export default function CatalogPreview({serviceId = 'Checkout'}: {serviceId?: st
           ))}
         </div>
         <div className={styles.page}>
-          <p className={styles.title}>
-            {service.name} <span className={styles.badge}>v{service.version}</span>
-          </p>
-          <p className={styles.summary}>{service.summary}</p>
+          <ResourceHeading name={service.name} version={service.version} summary={service.summary} />
           <table className={styles.messages}>
             <tbody>
               {messages.map((m) => {

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 
-import {Arrow, Node, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
+import {Arrow, Node, ResourceHeading, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
 import {frontMatterYaml} from '@site/src/data/frontMatterYaml';
 import {ownerName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
 
@@ -42,10 +42,7 @@ export default function ResourcePage({serviceId = 'PaymentGateway'}: {serviceId?
         <Arrow />
         <div className={styles.page}>
           <p className={styles.breadcrumb}>{domain ? `${domain.name} › ` : ''}Services</p>
-          <p className={styles.title}>
-            {service.name} <span className={styles.badge}>v{service.version}</span>
-          </p>
-          <p className={styles.summary}>{service.summary}</p>
+          <ResourceHeading name={service.name} version={service.version} summary={service.summary} />
           <div className={styles.groups}>
             {messageList('Receives', service.receives)}
             {messageList('Sends', service.sends)}

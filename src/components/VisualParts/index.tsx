@@ -49,6 +49,18 @@ export function Node({kind, name, meta, className}: {kind: NodeKind; name: strin
   );
 }
 
+/** A resource page's head in a drawing: its name with a version pill, then its summary. */
+export function ResourceHeading({name, version, summary}: {name: string; version: string; summary?: string}): ReactNode {
+  return (
+    <>
+      <p className={styles.resourceTitle}>
+        {name} <span className={styles.versionBadge}>v{version}</span>
+      </p>
+      {summary && <p className={styles.resourceSummary}>{summary}</p>}
+    </>
+  );
+}
+
 /** "event v2.0.0", or just the kind when the version is `latest` or absent. */
 export const kindAndVersion = (kind: string, version?: string): string =>
   version && version !== 'latest' ? `${kind} v${version}` : kind;

@@ -251,8 +251,6 @@ export type AnswerOptions = {
   modal?: boolean;
   /** DocSearch's maxResultsPerGroup. */
   perGroup?: number;
-  /** Screens of hits to fetch (more as the reader scrolls). */
-  screens?: number;
 };
 
 async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: string[], options: AnswerOptions = {}): Promise<SearchResponse> {
@@ -274,7 +272,7 @@ async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: st
       }
       candidates.sort((a, b) => b.result.score - a.result.score);
       total = candidates.length;
-      const wanted = Math.min(hitsPerPage, hitsOnFirstScreen() * (options.screens ?? 1));
+      const wanted = Math.min(hitsPerPage, hitsOnFirstScreen());
       records = await pickHits(candidates, {wanted, perGroup: options.perGroup ?? 5, distinctPages: 3});
     } else {
       const results = (await pagefind.search(query, {filters}))?.results ?? [];

@@ -1,0 +1,47 @@
+/**
+ * What the benchmark scripts share: the median, a command timed under
+ * /usr/bin/time -v, and one timed `docusaurus build` of a site.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Runs a command under /usr/bin/time -v: wall and CPU seconds, peak resident memory of its largest process. */
+export function timed(command, args, cwd, env = process.env) {
+  const result = spawnSync('/usr/bin/time', ['-v', command, ...args], {cwd, env, encoding: 'utf8', maxBuffer: 256 << 20});
+  const field = (name) => Number(result.stderr.match(new RegExp(`${name}: ([\\d.]+)`))?.[1] ?? NaN);
+  const wall = result.stderr.match(/Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/);
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    seconds: wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : NaN,
+    cpuSeconds: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
+    rssMb: field('Maximum resident set size \\(kbytes\\)') / 1024,
+  };
+}
+
+/**
+ * One `docusaurus build` of a site ({name, dir}); cold removes that site's
+ * output and caches first. `label` names the build in the progress line
+ * (default: the site's name); `env` is the build's environment.
+ */
+export function buildSite(site, {cold, env = process.env, label = site.name}) {
+  if (cold) {
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(site.dir, dir), {recursive: true, force: true});
+  }
+  const hadCache = fs.existsSync(path.join(site.dir, '.docusaurus'));
+  const result = timed(process.execPath, [path.join(site.dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], site.dir, env);
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`The build of ${label} failed.`);
+  }
+  console.error(`  ${label} ${cold ? 'cold' : 'warm'}: ${result.seconds.toFixed(1)} s, CPU ${result.cpuSeconds.toFixed(1)} s, ${result.rssMb.toFixed(0)} MB`);
+  return {...result, hadCache};
+}
