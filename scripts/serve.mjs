@@ -6,10 +6,18 @@
  * (written by src/plugins/security-headers). `docusaurus serve` does none of
  * the first two, which skews page-weight and Lighthouse figures.
  *
- * Usage: node scripts/serve.mjs [--port 4173] [--dir build] [--base /]
+ * Usage: node scripts/serve.mjs [--port 4173] [--dir build] [--base /] [--http2]
+ *
+ * --http2: HTTPS with HTTP/2, as the hosts serve the site (Netlify,
+ * Cloudflare Pages): many requests share one connection instead of six, and
+ * repeated headers are compressed. The certificate is self-signed for
+ * 127.0.0.1, made with openssl at start; a browser must be told to accept it.
  */
 import http from 'node:http';
+import http2 from 'node:http2';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import compression from 'compression';
@@ -21,6 +29,7 @@ const {values} = parseArgs({
     dir: {type: 'string', default: 'build'},
     // Mount the site under another path (used to test the wrong-base-URL banner).
     base: {type: 'string', default: '/'},
+    http2: {type: 'boolean', default: false},
   },
 });
 
@@ -37,9 +46,16 @@ function readHeadersFile(file) {
   let current;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
+    // "! Name" removes a header an earlier rule set (Cloudflare Pages). serve-handler already lets a later
+    // rule's value replace an earlier one, which is all the file uses it for.
+    if (line.trim().startsWith('!')) continue;
     if (!/^\s/.test(line)) {
-      current = {source: line.trim().replace(/\*$/, '**'), headers: []};
+      const route = line.trim();
+      current = {source: route.replace(/\*$/, '**'), headers: []};
       rules.push(current);
+      // serve-handler matches the file it serves, a host the address: /a is the file a.html or a/index.html.
+      if (route.endsWith('/')) current.source = `${route}index.html`;
+      else if (!route.includes('*')) rules.push({source: `${route}.html`, headers: current.headers}, {source: `${route}/index.html`, headers: current.headers});
     } else if (current) {
       const i = line.indexOf(':');
       current.headers.push({key: line.slice(0, i).trim(), value: line.slice(i + 1).trim()});
@@ -58,7 +74,17 @@ const headers = [
 const compress = compression();
 const base = values.base.endsWith('/') ? values.base : `${values.base}/`;
 
-const server = http.createServer((req, res) => {
+/** A throwaway self-signed certificate for 127.0.0.1. */
+function selfSignedCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-cert-'));
+  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], {stdio: 'ignore'});
+  const pair = {key: fs.readFileSync(key), cert: fs.readFileSync(cert)};
+  fs.rmSync(dir, {recursive: true, force: true});
+  return pair;
+}
+
+const serve = (req, res) => {
   compress(req, res, () => {
     if (base !== '/') {
       if (!req.url.startsWith(base)) {
@@ -70,8 +96,10 @@ const server = http.createServer((req, res) => {
     }
     handler(req, res, {public: root, cleanUrls: true, trailingSlash: false, directoryListing: false, headers});
   });
-});
+};
+
+const server = values.http2 ? http2.createSecureServer({...selfSignedCertificate(), allowHTTP1: true}, serve) : http.createServer(serve);
 
 server.listen(Number(values.port), '127.0.0.1', () => {
-  console.log(`Serving ${root} at http://127.0.0.1:${values.port}${base}`);
+  console.log(`Serving ${root} at ${values.http2 ? 'https' : 'http'}://127.0.0.1:${values.port}${base}`);
 });

@@ -4,13 +4,27 @@
  * a slow machine. Its errors (no build/, port in use) go to stderr.
  */
 import {spawn} from 'node:child_process';
+import https from 'node:https';
+
+/** Whether anything answers at the URL within a second (a self-signed certificate is accepted: see serve.mjs --http2). */
+function answers(url) {
+  if (url.startsWith('http:')) return fetch(url, {signal: AbortSignal.timeout(1000)}).then(() => true, () => false);
+  return new Promise((resolve) => {
+    const request = https.get(url, {rejectUnauthorized: false, timeout: 1000}, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy());
+  });
+}
 
 export async function startServer(port, args = [], timeoutMs = 15_000) {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), ...args], {stdio: ['ignore', 'ignore', 'inherit']});
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
     if (server.exitCode !== null) throw new Error(`scripts/serve.mjs exited (code ${server.exitCode}) before answering on port ${port}.`);
     // Each probe gives up after a second, so one stalled connection cannot outlast the deadline.
-    if (await fetch(`http://127.0.0.1:${port}/`, {signal: AbortSignal.timeout(1000)}).then(() => true, () => false)) return server;
+    if (await answers(`${args.includes('--http2') ? 'https' : 'http'}://127.0.0.1:${port}/`)) return server;
   }
   server.kill();
   throw new Error(`scripts/serve.mjs did not answer on port ${port} within ${timeoutMs / 1000} s.`);

@@ -29,6 +29,12 @@ export const externalOrigins = {
   frame: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
 };
 
+/** The address a built HTML file is served at: /a/b for a/b.html and a/b/index.html, / for index.html. */
+export function routeOf(outDir: string, file: string): string {
+  const route = `/${path.relative(outDir, file).split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+  return route || '/';
+}
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
@@ -96,30 +102,101 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
+/**
+ * Cloudflare Pages ignores a line of _headers longer than 2,000 characters
+ * and every rule past the 100th (workers-sdk, parseHeaders). A policy that
+ * listed every redirect page's hash would be ignored whole there, so the site
+ * would have none.
+ */
+export const HEADERS_FILE_LIMITS = {lineLength: 2000, rules: 100};
+
+export type HeadersRule = {path: string; headers: [name: string, value: string][]; unset?: string[]};
+
+const CSP = 'Content-Security-Policy';
+
+/** The lines of a headers file: a path, then its headers indented. */
+export function headersFile(rules: HeadersRule[]): string {
+  const lines = ['# Written by src/plugins/security-headers at build time. Do not edit.'];
+  for (const rule of rules) {
+    lines.push(rule.path, ...(rule.unset ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`));
+  }
+  const tooLong = lines.find((line) => line.trim().length > HEADERS_FILE_LIMITS.lineLength);
+  if (tooLong) throw new Error(`[security-headers] A line of build/_headers has ${tooLong.trim().length} characters; Cloudflare Pages ignores lines over ${HEADERS_FILE_LIMITS.lineLength}: ${tooLong.trim().slice(0, 80)}…`);
+  if (rules.length > HEADERS_FILE_LIMITS.rules) throw new Error(`[security-headers] build/_headers has ${rules.length} rules; Cloudflare Pages ignores those past the ${HEADERS_FILE_LIMITS.rules}th.`);
+  return `${lines.join('\n')}\n`;
+}
+
+type RedirectPage = {from: string; hashes: string[]};
+
+/**
+ * Rules that give the redirect pages a policy of their own, allowing their
+ * scripts only: one rule per folder that holds redirect pages and no other
+ * page, as wide as the line limit lets it be (a folder whose hashes would not
+ * fit on one line is split into its subfolders, down to single pages).
+ * `otherPaths` are the site's other pages, which keep the site-wide policy.
+ * A page at a folder's own address /a is matched both as /a and as /a/: the
+ * redirect plugin writes it as a/index.html, which Cloudflare Pages serves at
+ * /a/ (and a rule for /a/* does not match /a itself).
+ */
+export function redirectPolicyRules(pages: RedirectPage[], otherPaths: string[], policy: (hashes: string[]) => string): HeadersRule[] {
+  const fits = (hashes: string[]) => `${CSP}: ${policy(hashes)}`.length <= HEADERS_FILE_LIMITS.lineLength;
+  const rule = (path: string, group: RedirectPage[]): HeadersRule => ({
+    path,
+    // Cloudflare Pages would add the site-wide policy to this one, and a browser obeys both: it is removed first.
+    // Netlify's parser skips a line without a colon; its local server (netlify dev) lets the later rule's value win.
+    unset: [CSP],
+    headers: [[CSP, policy([...new Set(group.flatMap((page) => page.hashes))].sort())]],
+  });
+  const cover = (folder: string, group: RedirectPage[]): HeadersRule[] => {
+    const inside = (route: string) => route.startsWith(`${folder}/`);
+    const atFolder = group.filter((page) => page.from === folder);
+    const below = group.filter((page) => inside(page.from));
+    if (folder && !otherPaths.some(inside) && fits(group.flatMap((page) => page.hashes))) {
+      return [...(atFolder.length ? [rule(folder, atFolder)] : []), rule(`${folder}/*`, group)];
+    }
+    const bySubfolder = new Map<string, RedirectPage[]>();
+    for (const page of below) {
+      const subfolder = `${folder}/${page.from.slice(folder.length + 1).split('/')[0]}`;
+      bySubfolder.set(subfolder, [...(bySubfolder.get(subfolder) ?? []), page]);
+    }
+    // The folder holds other pages too: its own address gets exact rules, with and without the slash.
+    return [...atFolder.flatMap((page) => [rule(page.from, [page]), rule(`${page.from}/`, [page])]), ...[...bySubfolder].flatMap(([subfolder, pages]) => cover(subfolder, pages))];
+  };
+  return cover('', pages);
+}
+
 export default function securityHeadersPlugin(_context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     async postBuild(props) {
       const {outDir} = props;
-      const hashes = new Set<string>();
-      const pages = [
-        ...(await Promise.all((await htmlFiles(outDir)).map((file) => fs.readFile(file, 'utf8')))),
-        ...redirectPages(props).map((page) => page.html),
-      ];
-      for (const html of pages) {
-        for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+      const redirects = redirectPages(props);
+      const redirectPaths = new Set(redirects.map((page) => page.from));
+      // The built pages, the redirect pages left out: the official plugin may have written some of them already.
+      const sitePages = (await htmlFiles(outDir)).filter((file) => !redirectPaths.has(routeOf(outDir, file)));
+      const siteHashes = new Set<string>();
+      for (const html of await Promise.all(sitePages.map((file) => fs.readFile(file, 'utf8')))) {
+        for (const hash of inlineScriptHashes(html)) siteHashes.add(hash);
       }
-      const headers = [
-        '# Written by src/plugins/security-headers at build time. Do not edit.',
-        '/*',
-        `  Content-Security-Policy: ${contentSecurityPolicy([...hashes].sort())}`,
-        '  X-Content-Type-Options: nosniff',
-        '  Referrer-Policy: strict-origin-when-cross-origin',
-        '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-        '  X-Frame-Options: SAMEORIGIN',
-        '',
-      ].join('\n');
-      await fs.writeFile(path.join(outDir, '_headers'), headers);
+      const rules: HeadersRule[] = [
+        {
+          path: '/*',
+          headers: [
+            [CSP, contentSecurityPolicy([...siteHashes].sort())],
+            ['X-Content-Type-Options', 'nosniff'],
+            ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+            ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+            ['X-Frame-Options', 'SAMEORIGIN'],
+          ],
+        },
+        // After the site-wide rule: where rules are applied in order (Cloudflare, netlify dev, scripts/serve.mjs), these come last.
+        ...redirectPolicyRules(
+          redirects.map((page) => ({from: page.from, hashes: inlineScriptHashes(page.html)})),
+          sitePages.map((file) => routeOf(outDir, file)),
+          contentSecurityPolicy,
+        ),
+      ];
+      await fs.writeFile(path.join(outDir, '_headers'), headersFile(rules));
     },
   };
 }
