@@ -419,9 +419,12 @@ log('Local search…');
 const localSearch = await localSearchBench(SEARCH_PORT);
 log('Search on a phone…');
 // Also alone: node scripts/bench-search.mjs (a few minutes).
-const phoneSearch = await searchTimingBench({port: SEARCH_PORT});
+// Over HTTP/2, as the hosts serve the site; then over HTTP/1.1 (six connections, every header in full), as
+// scripts/serve.mjs does by default, which is what a search costs where a host or proxy speaks only that.
+const phoneSearch = await searchTimingBench({port: SEARCH_PORT, http2: true});
+const phoneSearchHttp1 = await searchTimingBench({port: SEARCH_PORT});
 // The same with the browser's data saver on: nothing of search is fetched before the shortcut.
-const phoneSearchSavingData = await searchTimingBench({port: SEARCH_PORT, saveData: true});
+const phoneSearchSavingData = await searchTimingBench({port: SEARCH_PORT, saveData: true, http2: true});
 const relevance = phoneSearch.skipped ? undefined : relevanceBench({port: SEARCH_PORT});
 log('Reader tools…');
 const readerBytes = await readerToolsBytes({port: SEARCH_PORT});
@@ -440,6 +443,7 @@ const lines = [
   '† The bare template has no such page: compared with its doc page.',
   ...localSearchLines(localSearch),
   ...searchBenchLines(phoneSearch, relevance),
+  ...searchBenchLines(phoneSearchHttp1),
   ...searchBenchLines(phoneSearchSavingData),
   ...readerToolsLines(cardCost, readerBytes),
   '',

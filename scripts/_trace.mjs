@@ -1,0 +1,238 @@
+#!/usr/bin/env node
+/**
+ * Search as a visitor on a mid-range phone meets it: from Ctrl+K to the first
+ * hits of a one-word query, and what crossed the network for it; then the
+ * relevance set (tests/support/search-relevance.ts) scored against the built
+ * index. Part of `npm run bench`, and runs alone:
+ *
+ *   node scripts/bench-search.mjs [--port 5330] [--dir build] [--runs 10] [--query channel] [--save-data] [--http2] [--no-relevance] [--before <dir>]
+ *
+ * --save-data: the browser asks to save data, so nothing of search is
+ * fetched before the shortcut (as on a slow connection, or a shortcut pressed
+ * before the page's first idle moment).
+ * --http2: served over HTTPS with HTTP/2, as the hosts serve the site; by
+ * default scripts/serve.mjs answers over HTTP/1.1, where the browser opens at
+ * most six connections to the site and sends every header in full.
+ *
+ * The profile: 390 px wide, CPU slowed 4×, 150 ms round trip, 1.6 Mbit/s down
+ * and 750 kbit/s up (Lighthouse's "slow 4G" figures), each run in a fresh
+ * browser context (cold cache), on /docs/api/overview once it has hydrated
+ * and nothing has moved on the network for a second.
+ * The clock starts at the key press and stops when the first hit is in the
+ * DOM; bytes are what the browser received (headers included) between the two.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {startServer} from './start-server.mjs';
+import {median} from './bench-builds.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const {findChromium, quietChromiumArgs} = require('./browser.cjs');
+const {chromium} = require('playwright-core');
+
+/** The mid-range phone the targets are set for. */
+export const PHONE_PROFILE = {
+  width: 390,
+  height: 844,
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBitsPerSecond: 1.6e6,
+  uploadBitsPerSecond: 750e3,
+};
+/** Where the visitor starts: a docs page, read to the end of its load. */
+const START_PAGE = '/docs/api/overview';
+/** Engine choice in test builds (src/plugins/local-search/shared.ts); a normal build ignores it. */
+const TEST_ENGINE_STORAGE_KEY = 'site-test:search-engine';
+
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+
+/** What one fresh load costs from the shortcut to the first hit. */
+async function oneRun(browser, origin, query, saveData) {
+  const context = await browser.newContext({viewport: {width: PHONE_PROFILE.width, height: PHONE_PROFILE.height}, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true});
+  await context.addInitScript(([key]) => window.localStorage.setItem(key, 'local'), [TEST_ENGINE_STORAGE_KEY]);
+  // A visitor whose browser asks to save data: nothing is fetched ahead of the shortcut.
+  if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true}));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE_PROFILE.cpuSlowdown});
+  let counting = false;
+  const urls = new Map();
+  const requests = [];
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  const settle = (e) => {
+    inFlight.delete(e.requestId);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', (e) => {
+    inFlight.add(e.requestId);
+    lastActivity = Date.now();
+    if (!counting) return;
+    urls.set(e.requestId, e.request.url); starts.set(e.requestId, e.timestamp);
+  });
+  cdp.on('Network.loadingFinished', settle);
+  cdp.on('Network.loadingFailed', settle);
+  const protocols = new Map(); const starts = new Map();
+  cdp.on('Network.responseReceived', (e) => protocols.set(e.requestId, e.response.protocol));
+  cdp.on('Network.loadingFinished', (e) => {
+    if (urls.has(e.requestId)) requests.push({url: urls.get(e.requestId), bytes: e.encodedDataLength, protocol: protocols.get(e.requestId), start: starts.get(e.requestId), end: e.timestamp});
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    if (urls.has(e.requestId)) requests.push({url: urls.get(e.requestId), bytes: 0});
+  });
+  await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'load'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // A reader who has looked at the page for a moment: whatever it fetches
+  // after loading (idle prefetching of its links, the search engine on a
+  // fast connection) is done, nothing has moved on the network for a second.
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await page.waitForTimeout(100)) {
+    if (inFlight.size === 0 && Date.now() - lastActivity > 1000) break;
+  }
+  await page.evaluate(() => {
+    const marks = (window.__searchMarks = {});
+    new MutationObserver(() => {
+      if (!marks.hits && document.querySelector('.DocSearch-Hit')) marks.hits = performance.now();
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  counting = true;
+  const {timestamp: t0} = await cdp.send('Runtime.evaluate', {expression: '1'}).then(async () => ({timestamp: (await cdp.send('Runtime.evaluate', {expression: 'performance.now()', returnByValue: true})).result.value}));
+  const started = await page.evaluate(() => performance.now());
+  const obs = await page.evaluate(() => { const m = (window.__modalMarks = {}); document.addEventListener('keydown', () => { m.keydown ??= performance.now(); }, true); document.addEventListener('input', () => { m.inputEvent ??= performance.now(); }, true); new MutationObserver(() => { if (!m.modal && document.querySelector('.DocSearch-Modal')) m.modal = performance.now(); if (!m.input && document.querySelector('.DocSearch-Input')) m.input = performance.now(); }).observe(document.body, {childList: true, subtree: true}); });
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor({timeout: 60_000});
+  counting = false;
+  const {hits} = await page.evaluate(() => window.__searchMarks);
+  const mm = await page.evaluate(() => window.__modalMarks);
+  const wall0 = await cdp.send('Runtime.evaluate', {expression: 'performance.now()', returnByValue: true});
+  console.log('keydown', (mm.keydown - started).toFixed(0), 'modal', (mm.modal - started).toFixed(0), 'input', (mm.input - started).toFixed(0), 'inputEvent', (mm.inputEvent - started).toFixed(0), 'hits', (hits - started).toFixed(0));
+  const entries = await page.evaluate((t) => performance.getEntriesByType('resource').filter((e) => e.startTime >= t).map((e) => [e.startTime - t, e.responseStart - t, e.responseEnd - t, e.name]), started);
+  for (const [s, rs, e, n] of entries) console.log('RT', s.toFixed(0), rs.toFixed(0), e.toFixed(0), n.replace(origin, ''));
+  const lt = await page.evaluate((t) => performance.getEntriesByType('longtask').map((e) => [e.startTime - t, e.duration]), started).catch(() => []);
+  // CDP timestamps are monotonic seconds; align by the first request start ≈ relative
+  const first = Math.min(...requests.map((r) => r.start));
+  if (false) for (const r of requests.sort((a,b)=>a.start-b.start)) console.log(((r.start-first)*1000).toFixed(0), ((r.end-first)*1000).toFixed(0), r.bytes, r.url.replace(origin,''));
+  // Responses still arriving for requests made before the first hit count too.
+  await page.waitForTimeout(0);
+  const shown = await page.locator('.DocSearch-Hit').count();
+  await context.close();
+  const atFirstHit = requests;
+  return {ms: hits - started, bytes: atFirstHit.reduce((n, r) => n + r.bytes, 0), requests: atFirstHit, hitsShown: shown};
+}
+
+/** The kind of each file requested, for the breakdown. */
+function kindOf(url) {
+  const {pathname} = new URL(url);
+  if (pathname.startsWith('/pagefind/fragment/')) return 'Pagefind fragments';
+  if (pathname.startsWith('/pagefind/index/')) return 'Pagefind word index';
+  if (pathname.startsWith('/pagefind/filter/')) return 'Pagefind filters';
+  if (pathname.startsWith('/pagefind/')) return 'Pagefind script, WebAssembly, metadata';
+  if (pathname.endsWith('.css')) return 'styles';
+  if (pathname.endsWith('.js')) return 'JavaScript chunks';
+  return 'other';
+}
+
+export async function searchTimingBench({port, dir = 'build', runs = 10, query = 'channel', saveData = false, http2 = false}) {
+  if (!fs.existsSync(path.join(dir, 'pagefind'))) return {skipped: `no local index in ${dir}/ (built with ALGOLIA_* set and without SITE_TEST_ROUTES)`};
+  const server = await startServer(port, ['--dir', dir, ...(http2 ? ['--http2'] : [])]);
+  const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
+  const results = [];
+  try {
+    for (let run = 0; run < runs; run++) results.push(await oneRun(browser, `${http2 ? 'https' : 'http'}://127.0.0.1:${port}`, query, saveData));
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  const byKind = {};
+  // The breakdown of the median run by bytes.
+  const typical = [...results].sort((a, b) => a.bytes - b.bytes)[Math.floor(results.length / 2)];
+  for (const request of typical.requests) {
+    const kind = kindOf(request.url);
+    byKind[kind] ??= {requests: 0, bytes: 0};
+    byKind[kind].requests += 1;
+    byKind[kind].bytes += request.bytes;
+  }
+  // What the browser negotiated, as it reported it (h2 or http/1.1).
+  const protocol = [...new Set(results.flatMap((r) => r.requests.map((request) => request.protocol)).filter(Boolean))].join(', ');
+  return {
+    query,
+    runs,
+    saveData,
+    protocol,
+    medianMs: median(results.map((r) => r.ms)),
+    fastestMs: Math.min(...results.map((r) => r.ms)),
+    slowestMs: Math.max(...results.map((r) => r.ms)),
+    medianBytes: median(results.map((r) => r.bytes)),
+    medianRequests: median(results.map((r) => r.requests.length)),
+    hitsShown: typical.hitsShown,
+    byKind,
+  };
+}
+
+/** The relevance set, scored in a child process (it loads TypeScript: the set and the site's search client). */
+export function relevanceBench({port, dir = 'build', before}) {
+  const args = ['--import', 'tsx', path.join(ROOT, 'scripts/search-relevance-report.mts'), '--port', String(port), '--dir', dir];
+  if (before) args.push('--before', before);
+  const child = spawnSync(process.execPath, args, {cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
+  if (child.status !== 0) throw new Error(`The relevance report failed (exit ${child.status}).`);
+  return JSON.parse(child.stdout);
+}
+
+export function searchBenchLines(timing, relevance) {
+  const lines = ['', `Search on a phone (${PHONE_PROFILE.width} px, ${PHONE_PROFILE.cpuSlowdown}× CPU, ${PHONE_PROFILE.latencyMs} ms RTT, ${PHONE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s), ${START_PAGE}:`, ''];
+  if (timing.skipped) lines.push(`Timing: skipped, ${timing.skipped}`);
+  else {
+    lines.push(
+      '| Ctrl+K → first hits | Measured | Target |',
+      '| --- | ---: | ---: |',
+      `| time, median of ${timing.runs} fresh loads ("${timing.query}"${timing.saveData ? ', data saver on' : ''}; ${timing.protocol}) | ${timing.medianMs.toFixed(0)} ms (${timing.fastestMs.toFixed(0)}–${timing.slowestMs.toFixed(0)}) | ≤ 800 ms |`,
+      `| transferred, median | ${kb(timing.medianBytes)} | ≤ 120 KB |`,
+      `| requests, median | ${timing.medianRequests} | ≤ 25 |`,
+      `| hits shown at first | ${timing.hitsShown} | |`,
+      '',
+      '| Of which (median run) | Requests | Transferred |',
+      '| --- | ---: | ---: |',
+      ...Object.entries(timing.byKind)
+        .sort(([, a], [, b]) => b.bytes - a.bytes)
+        .map(([kind, {requests, bytes}]) => `| ${kind} | ${requests} | ${kb(bytes)} |`),
+    );
+  }
+  if (relevance) {
+    lines.push('', `Relevance set: ${relevance.inFirstThree} of ${relevance.total} queries (${((100 * relevance.inFirstThree) / relevance.total).toFixed(0)} %) find their page in the first three hits (target ≥ 90 %); ${relevance.first} first.`);
+    if (relevance.misses.length) lines.push(...relevance.misses.map((m) => `- "${m.query}" → ${m.expected}: ${m.rank ? `hit ${m.rank}` : 'not in the first 20'} (first three: ${m.firstThree.join(', ')})`));
+  }
+  return lines;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.chdir(ROOT);
+  const {values} = parseArgs({
+    options: {
+      port: {type: 'string', default: '5330'},
+      dir: {type: 'string', default: 'build'},
+      runs: {type: 'string', default: '10'},
+      query: {type: 'string', default: 'channel'},
+      before: {type: 'string'},
+      'no-relevance': {type: 'boolean', default: false},
+      'no-timing': {type: 'boolean', default: false},
+      'save-data': {type: 'boolean', default: false},
+      http2: {type: 'boolean', default: false},
+    },
+  });
+  const port = Number(values.port);
+  const timing = values['no-timing'] ? {skipped: '--no-timing'} : await searchTimingBench({port, dir: values.dir, runs: Number(values.runs), query: values.query, saveData: values['save-data'], http2: values.http2});
+  const relevance = values['no-relevance'] ? undefined : relevanceBench({port: port + 1, dir: values.dir, before: values.before});
+  console.log(searchBenchLines(timing, relevance).join('\n'));
+}
