@@ -51,14 +51,13 @@ function readHeadersFile(file) {
     if (line.trim().startsWith('!')) continue;
     if (!/^\s/.test(line)) {
       const route = line.trim();
-      current = {source: route.replace(/\*$/, '**'), headers: []};
-      rules.push(current);
       // serve-handler matches the file it serves, a host the address: /a is the file a.html or a/index.html.
-      if (route.endsWith('/')) current.source = `${route}index.html`;
-      else if (!route.includes('*')) rules.push({source: `${route}.html`, headers: current.headers}, {source: `${route}/index.html`, headers: current.headers});
+      const sources = route.includes('*') ? [route.replace(/\*$/, '**')] : route.endsWith('/') ? [`${route}index.html`] : [route, `${route}.html`, `${route}/index.html`];
+      current = [];
+      rules.push(...sources.map((source) => ({source, headers: current})));
     } else if (current) {
       const i = line.indexOf(':');
-      current.headers.push({key: line.slice(0, i).trim(), value: line.slice(i + 1).trim()});
+      current.push({key: line.slice(0, i).trim(), value: line.slice(i + 1).trim()});
     }
   }
   return rules;

@@ -139,23 +139,22 @@ type RedirectPage = {from: string; hashes: string[]};
  * /a/ (and a rule for /a/* does not match /a itself).
  */
 export function redirectPolicyRules(pages: RedirectPage[], otherPaths: string[], policy: (hashes: string[]) => string): HeadersRule[] {
-  const fits = (hashes: string[]) => `${CSP}: ${policy(hashes)}`.length <= HEADERS_FILE_LIMITS.lineLength;
+  const policyOf = (group: RedirectPage[]) => policy([...new Set(group.flatMap((page) => page.hashes))].sort());
   const rule = (path: string, group: RedirectPage[]): HeadersRule => ({
     path,
     // Cloudflare Pages would add the site-wide policy to this one, and a browser obeys both: it is removed first.
     // Netlify's parser skips a line without a colon; its local server (netlify dev) lets the later rule's value win.
     unset: [CSP],
-    headers: [[CSP, policy([...new Set(group.flatMap((page) => page.hashes))].sort())]],
+    headers: [[CSP, policyOf(group)]],
   });
   const cover = (folder: string, group: RedirectPage[]): HeadersRule[] => {
     const inside = (route: string) => route.startsWith(`${folder}/`);
     const atFolder = group.filter((page) => page.from === folder);
-    const below = group.filter((page) => inside(page.from));
-    if (folder && !otherPaths.some(inside) && fits(group.flatMap((page) => page.hashes))) {
+    if (folder && !otherPaths.some(inside) && `${CSP}: ${policyOf(group)}`.length <= HEADERS_FILE_LIMITS.lineLength) {
       return [...(atFolder.length ? [rule(folder, atFolder)] : []), rule(`${folder}/*`, group)];
     }
     const bySubfolder = new Map<string, RedirectPage[]>();
-    for (const page of below) {
+    for (const page of group.filter((page) => inside(page.from))) {
       const subfolder = `${folder}/${page.from.slice(folder.length + 1).split('/')[0]}`;
       bySubfolder.set(subfolder, [...(bySubfolder.get(subfolder) ?? []), page]);
     }
