@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '../support/test';
 import {colourModes, seriousViolations} from '../support/axe';
-import {TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/local-search/shared';
+import os from 'node:os';
+import {hitGroups, PAGEFIND_RANKING, TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/local-search/shared';
+import {completionsEnd} from '../../src/plugins/local-search/client/searchClient';
+import {nodePagefindLoader, relevanceSet} from '../support/search-relevance';
 import {INDEX_DIR} from '../../src/plugins/local-search/index';
 import {searchFailureText, snippetWords} from '../../src/data/search';
 import {ALGOLIA_HOSTS} from '../support/algolia-responder';
@@ -266,5 +269,58 @@ test('a doc, an SDK function, a post, an integration and a marketing page are ea
     const title = builtTitle(pathname);
     await input(page).fill(title);
     await expect(hits(page).locator(`a[href="${pathname}"]`).first(), `"${title}" finds ${pathname}`).toBeVisible(FIRST_RESULTS);
+  }
+});
+
+/**
+ * The word index's files, as a phone waits for them: the file a query needs is
+ * on the critical path between the keystroke and the first hit. Pagefind's
+ * default makes files of about 20 KB here; the build asks for smaller ones
+ * (WORD_INDEX_CHUNK_SIZE in src/plugins/local-search/index.ts).
+ */
+test('the word index is split into files of a few kilobytes', () => {
+  const dir = path.join(buildDir, INDEX_DIR, 'index');
+  const sizes = fs.readdirSync(dir).map((file) => fs.statSync(path.join(dir, file)).size);
+  expect(Math.max(...sizes), `${sizes.length} files`).toBeLessThanOrEqual(12 * 1024);
+});
+
+test('a half-typed word loads the index file of its whole word, also where its longer forms run on into the next file', async ({baseURL}) => {
+  test.slow();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'search-prefixes-'));
+  const realFetch = globalThis.fetch;
+  const fetched: string[] = [];
+  globalThis.fetch = (input, init) => {
+    fetched.push(String(input));
+    return realFetch(input, init);
+  };
+  try {
+    const pagefindModule = await nodePagefindLoader(buildDir, scratch)();
+    /** The word index files a fresh Pagefind loads for a query, the way the site's client asks for them. */
+    const filesFor = async (query: string, {completions = true} = {}) => {
+      const pagefind = pagefindModule.createInstance({basePath: `${baseURL}/${INDEX_DIR}/`, noWorker: true, ranking: PAGEFIND_RANKING}) as {
+        init: () => Promise<void>;
+        preload: (term: string, options?: object) => Promise<void>;
+      };
+      await pagefind.init();
+      fetched.length = 0;
+      const end = completions && completionsEnd(query);
+      await Promise.all([pagefind.preload(query, {filters: {group: hitGroups[0]}}), end && pagefind.preload(end)]);
+      return fetched.filter((url) => url.includes(`/${INDEX_DIR}/index/`));
+    };
+    const words = [...new Set(relevanceSet.flatMap(({query}) => query.toLowerCase().split(/\s+/)).filter((word) => word.length > 4))];
+    const missed: string[] = [];
+    for (const word of words) {
+      // The file holding the word, and any holding its stem (Pagefind looks both up).
+      const whole = await filesFor(word, {completions: false});
+      for (let length = 4; length < word.length; length++) {
+        const prefix = word.slice(0, length);
+        if (!(await filesFor(prefix)).some((file) => whole.includes(file))) missed.push(`"${prefix}" (${word})`);
+      }
+    }
+    // From four letters on: a shorter prefix ("eve" of every "event…") can start more words than two files hold.
+    expect(missed, 'prefixes that miss their word\'s file').toEqual([]);
+  } finally {
+    globalThis.fetch = realFetch;
+    fs.rmSync(scratch, {recursive: true, force: true});
   }
 });

@@ -7,7 +7,7 @@ import {extractPage, docSearchRecords, SearchExtractionError} from '../../src/pl
 import {pagefindDocument, searchIndexKey} from '../../src/plugins/local-search/index';
 import {algoliaIndexSettings, algoliaRecords} from '../../src/plugins/local-search/algolia';
 import {toHit, type PagefindRecord} from '../../src/plugins/local-search/client/hits';
-import {modalOrder, normalizeRequests, pickHits, toPagefindFilters} from '../../src/plugins/local-search/client/searchClient';
+import {completionsEnd, modalOrder, normalizeRequests, pickHits, toPagefindFilters} from '../../src/plugins/local-search/client/searchClient';
 import {BLOG_WEIGHT, PART_IDS, type SearchPage} from '../../src/plugins/local-search/shared';
 import {localSearchAppId, searchEnvVars, searchSections, searchThemeConfigFromEnv, snippetWords} from '../../src/data/search';
 
@@ -213,6 +213,19 @@ test('Algolia facet filters become Pagefind filters: all of the groups, any of e
     all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
   });
   assert.deepEqual(toPagefindFilters(undefined), {});
+});
+
+test('a half-typed last word also asks for the index file where its longer forms end; a finished one does not', () => {
+  assert.equal(completionsEnd('writ'), 'writ\u{10FFFF}');
+  assert.equal(completionsEnd('asyncapi gen'), 'gen\u{10FFFF}');
+  assert.equal(completionsEnd('  event  front'), 'front\u{10FFFF}');
+  // After a space the word is complete; a quoted phrase is matched exactly; nothing typed, nothing to load.
+  assert.equal(completionsEnd('channel '), null);
+  assert.equal(completionsEnd('"event front matter"'), null);
+  assert.equal(completionsEnd('   '), null);
+  // The term sorts after every longer form of the word, whatever its characters, as Pagefind compares words (by UTF-8 bytes).
+  const end = Buffer.from(completionsEnd('writ')!);
+  for (const longer of ['writeservice', 'writ_z', 'writ\u{ffff}', 'writ\u{10fffe}', 'writ9']) assert.ok(Buffer.compare(end, Buffer.from(longer)) > 0, longer);
 });
 
 test('both request shapes are read: DocSearch (requests) and the search page helper (params)', () => {

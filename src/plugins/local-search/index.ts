@@ -111,6 +111,17 @@ export function pagefindDocument(page: SearchPage, section: Section, position: n
 export const ANCESTOR_WEIGHT = 0.5;
 
 /**
+ * How much of the word index goes in one of its files, counted as Pagefind
+ * counts it (word occurrences). A query waits for the file holding each of its
+ * words; at Pagefind's default (20,000) those files are about 20 KB each here,
+ * which on a slow phone connection is a tenth of a second of transfer before
+ * the first hit. A quarter of that keeps the file a one-word query needs to
+ * about 6 KB, for some 30 more files in the index and 0.5 KB more in its
+ * metadata.
+ */
+export const WORD_INDEX_CHUNK_SIZE = 5000;
+
+/**
  * Every .html file under dir, as [site path, file]; with `routes` (the paths
  * Docusaurus rendered, base URL included), only the files of those routes.
  * During postBuild other plugins add pages side by side (redirect pages):
@@ -191,7 +202,7 @@ export async function writeSearchIndex(pages: SearchPage[], dir: string): Promis
   });
   // A writer that fails early closes its input: its exit code tells why, not this pipe.
   child.stdin.on('error', () => {});
-  child.stdin.end(JSON.stringify({dir, documents}));
+  child.stdin.end(JSON.stringify({dir, documents, wordIndexChunkSize: WORD_INDEX_CHUNK_SIZE}));
   const code = await exitCode;
   if (code !== 0) throw new Error(`The search index was not written (pagefind-writer.mjs exited with ${code}); see the error above.`);
   return JSON.parse(output);

@@ -1,6 +1,6 @@
 /**
- * Writes a Pagefind index: reads {dir, documents: [{url, content}]} as JSON
- * on stdin, indexes each document (an HTML string), writes the files the
+ * Writes a Pagefind index: reads {dir, documents: [{url, content}], wordIndexChunkSize}
+ * as JSON on stdin, indexes each document (an HTML string), writes the files the
  * browser needs into dir and prints {records, files, bytes} as JSON.
  *
  * A script of its own because Pagefind's Node API is an ES module only, and
@@ -15,7 +15,12 @@ const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight|worker)\.|
 
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
-const {dir, documents} = JSON.parse(input);
+const {dir, documents, wordIndexChunkSize} = JSON.parse(input);
+// Pagefind's binary, which the Node API starts below, reads the size of the
+// word index's files from its environment; the variable is its only setting
+// for it, named unstable. Should a later Pagefind drop it, the files go back
+// to its default size, which the local-search browser tests notice.
+process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(wordIndexChunkSize);
 
 const {index, errors} = await createIndex({});
 if (!index) {

@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {siteLinks} from '@site/src/data/siteLinks';
 import {localSearchAppId, missingResultsUrl, searchFailureText, searchNeedsBuildText} from '@site/src/data/search';
 import {activeSearchEngine, searchSettings} from '@site/src/plugins/local-search/client/engine';
-import {createLocalSearchClient, localSearchNeedsBuild, preloadLocalIndex, preloadQuery, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import {createLocalSearchClient, localSearchNeedsBuild, preloadLocalIndex, preloadQuery, warmUpLocalIndex, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 import {isSearchShortcut} from '@site/src/plugins/build/docsearch-on-demand/client/useDocSearchKeyboardEvents';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -171,6 +171,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     // the theme would still fetch its own when the modal opens.
     const idle = whenFastAndIdle(() => {
       preloadLocalIndex(searchSettings().basePath);
+      warmUpLocalIndex(searchSettings().basePath);
       document.querySelector('.DocSearch-Button')?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
     });
     return () => {
