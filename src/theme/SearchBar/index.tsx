@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {siteLinks} from '@site/src/data/siteLinks';
 import {localSearchAppId, missingResultsUrl, searchFailureText, searchNeedsBuildText} from '@site/src/data/search';
 import {activeSearchEngine, searchSettings} from '@site/src/plugins/local-search/client/engine';
-import {createLocalSearchClient, localSearchNeedsBuild, preloadLocalIndex, preloadQuery, warmUpLocalIndex, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import {createLocalSearchClient, localSearchNeedsBuild, preloadLocalIndex, preloadQuery, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 import {isSearchShortcut} from '@site/src/plugins/build/docsearch-on-demand/client/useDocSearchKeyboardEvents';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -170,8 +170,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     // same modules from here would put them in other (identical) chunks, and
     // the theme would still fetch its own when the modal opens.
     const idle = whenFastAndIdle(() => {
-      preloadLocalIndex(searchSettings().basePath);
-      warmUpLocalIndex(searchSettings().basePath);
+      preloadLocalIndex(searchSettings().basePath, {warmUp: true});
       document.querySelector('.DocSearch-Button')?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
     });
     return () => {

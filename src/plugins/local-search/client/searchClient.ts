@@ -345,26 +345,20 @@ export type LocalSearchClient = {
  * search (pointer on or focus in the search box, or a search shortcut): they
  * arrive while the modal's own code loads instead of after it. A failure is
  * left for the first query to report.
+ *
+ * warmUp, for an idle moment before the visitor searches: then also runs one
+ * search on what is loaded (the marketing pages, by the `group` filter alone),
+ * fetching nothing new, so that the engine's code is compiled and warm when
+ * the first query comes (on the benchmark's slow phone, that search took about
+ * 10 ms less).
  */
-export function preloadLocalIndex(basePath: string, forModal = true): void {
+export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = false} = {}): void {
   if (localSearchNeedsBuild || typeof window === 'undefined') return;
   const loaded = loadPagefind(basePath);
   // The modal's queries filter on `group`: its filter file comes now, not beside the first query's words
   // (a null term is Pagefind's filter-only search: no word to look up).
-  (forModal ? loaded.then((pagefind) => pagefind.preload(null, {filters: {group: hitGroups[0]}})) : loaded).catch(() => {});
-}
-
-/**
- * Runs one search on what is already loaded (the marketing pages, by the
- * `group` filter alone), in an idle moment before the visitor searches: the
- * engine's code is then compiled and warm when the first query comes (on the
- * benchmark's slow phone, its search took about 10 ms less). Fetches nothing new.
- */
-export function warmUpLocalIndex(basePath: string): void {
-  if (localSearchNeedsBuild || typeof window === 'undefined') return;
-  loadPagefind(basePath)
-    .then((pagefind) => pagefind.preload(null, {filters: {group: hitGroups[0]}}).then(() => pagefind.search(null, {filters: {group: MARKETING_GROUP}})))
-    .catch(() => {});
+  const ready = forModal ? loaded.then((pagefind) => pagefind.preload(null, {filters: {group: hitGroups[0]}}).then(() => pagefind)) : loaded;
+  (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: {group: MARKETING_GROUP}})) : ready).catch(() => {});
 }
 
 /**
@@ -392,7 +386,7 @@ export function createLocalSearchClient(
   // A caller that brings its own loader (Node) brings an index too.
   const needsBuild = !options.loadPagefind && localSearchNeedsBuild;
   // Start now (if not started yet), so the first keystroke waits for less.
-  if (!options.loadPagefind) preloadLocalIndex(basePath, !!options.modal);
+  if (!options.loadPagefind) preloadLocalIndex(basePath, {forModal: !!options.modal});
   return {
     needsBuild,
     async search(requests) {
