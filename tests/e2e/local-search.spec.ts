@@ -1,10 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type Page} from '../support/test';
 import {colourModes, seriousViolations} from '../support/axe';
-import os from 'node:os';
-import {hitGroups, PAGEFIND_RANKING, TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/local-search/shared';
-import {completionsEnd} from '../../src/plugins/local-search/client/searchClient';
+import {PAGEFIND_RANKING, TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/local-search/shared';
+import {loadWords, type Pagefind} from '../../src/plugins/local-search/client/searchClient';
 import {nodePagefindLoader, relevanceSet} from '../support/search-relevance';
 import {INDEX_DIR} from '../../src/plugins/local-search/index';
 import {searchFailureText, snippetWords} from '../../src/data/search';
@@ -295,16 +295,12 @@ test('a half-typed word loads the index file of its whole word, also where its l
   };
   try {
     const pagefindModule = await nodePagefindLoader(buildDir, scratch)();
-    /** The word index files a fresh Pagefind loads for a query, the way the site's client asks for them. */
+    /** The word index files a fresh Pagefind loads for a query: by the site's client (loadWords), or for the query's words alone. */
     const filesFor = async (query: string, {completions = true} = {}) => {
-      const pagefind = pagefindModule.createInstance({basePath: `${baseURL}/${INDEX_DIR}/`, noWorker: true, ranking: PAGEFIND_RANKING}) as {
-        init: () => Promise<void>;
-        preload: (term: string, options?: object) => Promise<void>;
-      };
+      const pagefind = pagefindModule.createInstance({basePath: `${baseURL}/${INDEX_DIR}/`, noWorker: true, ranking: PAGEFIND_RANKING}) as Pagefind;
       await pagefind.init();
       fetched.length = 0;
-      const end = completions && completionsEnd(query);
-      await Promise.all([pagefind.preload(query, {filters: {group: hitGroups[0]}}), end && pagefind.preload(end)]);
+      await (completions ? loadWords(pagefind, query) : pagefind.preload(query));
       return fetched.filter((url) => url.includes(`/${INDEX_DIR}/index/`));
     };
     const words = [...new Set(relevanceSet.flatMap(({query}) => query.toLowerCase().split(/\s+/)).filter((word) => word.length > 4))];

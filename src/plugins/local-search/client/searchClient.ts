@@ -14,7 +14,7 @@ import {toHit, type DocSearchHit, type PagefindRecord} from './hits';
 
 export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindRecord>};
 type PagefindFilter = Record<string, unknown>;
-type Pagefind = {
+export type Pagefind = {
   init: () => Promise<void>;
   /** A null term searches by the filters alone. */
   search: (term: string | null, options?: {filters?: PagefindFilter}) => Promise<{results: PagefindResult[]} | null>;
@@ -272,7 +272,7 @@ export function completionsEnd(query: string): string | null {
 }
 
 /** Fetches the word index files a query needs, its last word's longer forms included (see completionsEnd). */
-function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = {group: hitGroups[0]}): Promise<unknown> {
+export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = {group: hitGroups[0]}): Promise<unknown> {
   const end = completionsEnd(query);
   return Promise.all([pagefind.preload(query, {filters}), end && pagefind.preload(end)]);
 }
