@@ -7,8 +7,8 @@ import {extractPage, docSearchRecords, SearchExtractionError} from '../../src/pl
 import {pagefindDocument, searchIndexKey} from '../../src/plugins/local-search/index';
 import {algoliaIndexSettings, algoliaRecords} from '../../src/plugins/local-search/algolia';
 import {toHit, type PagefindRecord} from '../../src/plugins/local-search/client/hits';
-import {completionsEnd, modalOrder, normalizeRequests, pickHits, toPagefindFilters} from '../../src/plugins/local-search/client/searchClient';
-import {BLOG_WEIGHT, PART_IDS, type SearchPage} from '../../src/plugins/local-search/shared';
+import {completionsEnd, modalOrder, normalizeRequests, pickHits, surelyPicked, toPagefindFilters} from '../../src/plugins/local-search/client/searchClient';
+import {BLOG_WEIGHT, hitGroups, PART_IDS, type SearchPage} from '../../src/plugins/local-search/shared';
 import {localSearchAppId, searchEnvVars, searchSections, searchThemeConfigFromEnv, snippetWords} from '../../src/data/search';
 
 /**
@@ -315,6 +315,43 @@ test('the modal fetches one screen of hits, skips full groups, and shows three d
   assert.equal(modalOrder(kept, 5).length, 8, 'every kept hit is shown: no group over five');
   assert.ok(!fetched.includes('/docs/sdk/f6#s1'), 'a sixth SDK hit would not be shown: its fragment is not fetched');
   assert.ok(fetched.length <= 11, `fetched ${fetched.length} fragments`);
+});
+
+test('fragments fetched before every group is known are only of results the modal then picks', async () => {
+  // Results best first, as the unfiltered search returns them: a crowded
+  // group (more than five), marketing pages, and ties at several scores.
+  const layout: [string, number][] = [
+    ['SDK', 9], ['Docs', 9], ['SDK', 8], ['SDK', 8], ['Blog', 7], ['SDK', 7], ['SDK', 7], ['SDK', 6],
+    [hitGroups.at(-1)!, 6], ['Docs', 5], [hitGroups.at(-1)!, 5], ['Blog', 4], ['Docs', 4], ['SDK', 3], ['Blog', 2],
+  ];
+  for (const distinctScores of [false, true]) {
+    const ranked = layout.map(([group, score], n) => ({id: `r${n}`, group, score: distinctScores ? 100 - n : score}));
+    const wanted = 10;
+    const perGroup = 5;
+    // What pickHits fetches, every result on a page of its own (so one round, nothing dropped).
+    const fetched: string[] = [];
+    const candidates = hitGroups
+      .flatMap((group) => ranked.filter((r) => r.group === group))
+      .map((r) => {
+        const rec = {url: `/p/${r.id}`, content: '', anchors: [], locations: [], filters: {lvl0: [r.group], lvl1: [r.id], url: [`/p/${r.id}`]}} as PagefindRecord;
+        return {group: r.group, result: {id: r.id, score: r.score, data: async () => (fetched.push(r.id), rec)}};
+      })
+      .sort((a, b) => b.result.score - a.result.score);
+    await pickHits(candidates, {wanted, perGroup, distinctPages: 0});
+    // The groups become known one search at a time, in the modal's order.
+    const groupOf = new Map<string, string>();
+    const early = new Set(surelyPicked(ranked, groupOf, {wanted, perGroup}).map((r) => r.id));
+    assert.ok(early.size > 0, 'some fragments start before any group is known');
+    for (const group of hitGroups) {
+      for (const r of ranked.filter((r) => r.group === group)) groupOf.set(r.id, group);
+      for (const r of surelyPicked(ranked, groupOf, {wanted, perGroup})) early.add(r.id);
+    }
+    const wasted = [...early].filter((id) => !fetched.includes(id));
+    assert.deepEqual(wasted, [], `fetched early but not picked (${distinctScores ? 'distinct scores' : 'ties'})`);
+    assert.ok(!early.has('r7'), 'a sixth SDK result is never fetched');
+    // Without ties, once every group is known, every fragment the modal needs has started.
+    if (distinctScores) assert.deepEqual([...early].sort(), [...fetched].sort());
+  }
 });
 
 test('a blog post counts less than a doc: its heading and text carry scaled weights; every record names its modal group', () => {

@@ -237,6 +237,52 @@ export async function pickHits(candidates: GroupedResult[], {wanted, perGroup, d
 }
 
 /**
+ * The results pickHits will fetch in its first round whatever the groups not
+ * known yet, from all results best first (as Pagefind returns them) and the
+ * groups known so far (a group's search tells all of its results).
+ *
+ * pickHits takes results by score, ties in group order, skipping a result
+ * whose group already holds perGroup, until it has `wanted`. So, counting
+ * a result's rivals (the others scoring as high or higher):
+ * - a rival of a known group with perGroup of that group scoring higher is
+ *   skipped for sure (marketing pages are a group each: never skipped);
+ * - a result is taken for sure when fewer than `wanted` of its rivals may
+ *   be taken, and fewer than perGroup of them may share its group: any of
+ *   them while its group is unknown, those of its group once it is known.
+ */
+export function surelyPicked<T extends {id: string; score: number}>(ranked: T[], groupOf: ReadonlyMap<string, string>, {wanted, perGroup}: {wanted: number; perGroup: number}): T[] {
+  const picked: T[] = [];
+  const groupOfResult = (result: T) => groupOf.get(result.id);
+  // Per group, its results scoring higher than the current tie.
+  const higher = new Map<string, number>();
+  let skippedHigher = 0;
+  for (let start = 0, end = 0; start < ranked.length; start = end) {
+    while (end < ranked.length && ranked[end].score === ranked[start].score) end++;
+    const tie = ranked.slice(start, end);
+    const skipped = (result: T) => {
+      const group = groupOfResult(result);
+      return group !== undefined && group !== MARKETING_GROUP && (higher.get(group) ?? 0) >= perGroup;
+    };
+    const skippedInTie = tie.filter(skipped).length;
+    // Rivals that may be taken, of any result of this tie that may be: the
+    // same for every later tie or more, so none after can be sure either.
+    if (end - 1 - skippedHigher - skippedInTie >= wanted) break;
+    for (const result of tie) {
+      if (skipped(result)) continue;
+      const group = groupOfResult(result);
+      const sameGroup = group === undefined ? end - 1 : (higher.get(group) ?? 0) + tie.filter((other) => groupOfResult(other) === group).length - 1;
+      if (group === MARKETING_GROUP || sameGroup < perGroup) picked.push(result);
+    }
+    for (const result of tie) {
+      const group = groupOfResult(result);
+      if (group !== undefined) higher.set(group, (higher.get(group) ?? 0) + 1);
+    }
+    skippedHigher += skippedInTie;
+  }
+  return picked;
+}
+
+/**
  * How many hits the modal's first screen shows: its list starts under the
  * search box and ends above the footer, about 56 px a hit. DocSearch's modal
  * is 600 px tall on wide screens and fills the screen on narrow ones.
@@ -288,17 +334,37 @@ async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: st
   if (query.trim() && hitsPerPage > 0) {
     await loadWords(pagefind, query, options.modal ? {...filters, group: hitGroups[0]} : filters);
     if (options.modal) {
-      // One search per group: the same scores, and each result's group known
-      // without fetching its fragment.
+      const perGroup = options.perGroup ?? 5;
+      const wanted = Math.min(hitsPerPage, hitsOnFirstScreen());
+      // All results best first, then one search per group: the same scores,
+      // and each result's group known without fetching its fragment.
+      // Fragments start as soon as it is sure the modal will show their
+      // results (surelyPicked): some at once, more after each group's
+      // search, while the others run. Each fragment is fetched once.
+      const ranked = (await pagefind.search(query, {filters}))?.results ?? [];
+      const groupOf = new Map<string, string>();
+      const fetching = new Map<string, Promise<PagefindRecord>>();
+      const fetchSure = () => {
+        for (const result of surelyPicked(ranked, groupOf, {wanted, perGroup})) {
+          if (fetching.has(result.id)) continue;
+          const record = result.data();
+          record.catch(() => {});
+          fetching.set(result.id, record);
+        }
+      };
+      fetchSure();
       const candidates: GroupedResult[] = [];
       for (const group of hitGroups) {
         const found = await pagefind.search(query, {filters: {...filters, group}});
-        for (const result of found?.results ?? []) candidates.push({result, group});
+        for (const result of found?.results ?? []) {
+          groupOf.set(result.id, group);
+          candidates.push({result: {...result, data: () => fetching.get(result.id) ?? result.data()}, group});
+        }
+        fetchSure();
       }
       candidates.sort((a, b) => b.result.score - a.result.score);
       total = candidates.length;
-      const wanted = Math.min(hitsPerPage, hitsOnFirstScreen());
-      records = await pickHits(candidates, {wanted, perGroup: options.perGroup ?? 5, distinctPages: 3});
+      records = await pickHits(candidates, {wanted, perGroup, distinctPages: 3});
     } else {
       const results = (await pagefind.search(query, {filters}))?.results ?? [];
       total = results.length;
