@@ -8,7 +8,7 @@ import {pagefindDocument, searchIndexKey} from '../../src/plugins/local-search/i
 import {algoliaIndexSettings, algoliaRecords} from '../../src/plugins/local-search/algolia';
 import {toHit, type PagefindRecord} from '../../src/plugins/local-search/client/hits';
 import {completionsEnd, modalOrder, normalizeRequests, pickHits, surelyPicked, toPagefindFilters} from '../../src/plugins/local-search/client/searchClient';
-import {BLOG_WEIGHT, hitGroups, PART_IDS, type SearchPage} from '../../src/plugins/local-search/shared';
+import {BLOG_WEIGHT, hitGroups, MARKETING_GROUP, PART_IDS, type SearchPage} from '../../src/plugins/local-search/shared';
 import {localSearchAppId, searchEnvVars, searchSections, searchThemeConfigFromEnv, snippetWords} from '../../src/data/search';
 
 /**
@@ -290,10 +290,10 @@ test('a rebuild reuses the search index only while every built page, the title a
 });
 
 /** A Pagefind result of `page` (section `n`) in group `lvl0`, counting the fragments fetched. */
-function candidate(lvl0: string, page: string, n: number, fetched: string[]) {
+function candidate(lvl0: string, page: string, n: number, fetched: string[], score = 0) {
   const url = `${page}#s${n}`;
   const rec = {url, content: '', anchors: [], locations: [], filters: {lvl0: [lvl0], lvl1: [page], url: [url]}} as PagefindRecord;
-  return {group: lvl0, result: {id: url, score: 0, data: async () => (fetched.push(url), rec)}};
+  return {group: lvl0, result: {id: url, score, data: async () => (fetched.push(url), rec)}};
 }
 
 test('the modal fetches one screen of hits, skips full groups, and shows three different pages first', async () => {
@@ -322,33 +322,29 @@ test('fragments fetched before every group is known are only of results the moda
   // group (more than five), marketing pages, and ties at several scores.
   const layout: [string, number][] = [
     ['SDK', 9], ['Docs', 9], ['SDK', 8], ['SDK', 8], ['Blog', 7], ['SDK', 7], ['SDK', 7], ['SDK', 6],
-    [hitGroups.at(-1)!, 6], ['Docs', 5], [hitGroups.at(-1)!, 5], ['Blog', 4], ['Docs', 4], ['SDK', 3], ['Blog', 2],
+    [MARKETING_GROUP, 6], ['Docs', 5], [MARKETING_GROUP, 5], ['Blog', 4], ['Docs', 4], ['SDK', 3], ['Blog', 2],
   ];
   for (const distinctScores of [false, true]) {
-    const ranked = layout.map(([group, score], n) => ({id: `r${n}`, group, score: distinctScores ? 100 - n : score}));
     const wanted = 10;
     const perGroup = 5;
-    // What pickHits fetches, every result on a page of its own (so one round, nothing dropped).
+    // Every result on a page of its own: pickHits fetches in one round, nothing dropped.
     const fetched: string[] = [];
-    const candidates = hitGroups
-      .flatMap((group) => ranked.filter((r) => r.group === group))
-      .map((r) => {
-        const rec = {url: `/p/${r.id}`, content: '', anchors: [], locations: [], filters: {lvl0: [r.group], lvl1: [r.id], url: [`/p/${r.id}`]}} as PagefindRecord;
-        return {group: r.group, result: {id: r.id, score: r.score, data: async () => (fetched.push(r.id), rec)}};
-      })
-      .sort((a, b) => b.result.score - a.result.score);
+    const results = layout.map(([group, score], n) => candidate(group, `/p/r${n}`, 1, fetched, distinctScores ? 100 - n : score));
+    const ranked = results.map(({result}) => result);
+    // As the modal's client lists them: group by group, then by score.
+    const candidates = hitGroups.flatMap((group) => results.filter((r) => r.group === group)).sort((a, b) => b.result.score - a.result.score);
     await pickHits(candidates, {wanted, perGroup, distinctPages: 0});
     // The groups become known one search at a time, in the modal's order.
     const groupOf = new Map<string, string>();
     const early = new Set(surelyPicked(ranked, groupOf, {wanted, perGroup}).map((r) => r.id));
     assert.ok(early.size > 0, 'some fragments start before any group is known');
     for (const group of hitGroups) {
-      for (const r of ranked.filter((r) => r.group === group)) groupOf.set(r.id, group);
+      for (const r of results.filter((r) => r.group === group)) groupOf.set(r.result.id, group);
       for (const r of surelyPicked(ranked, groupOf, {wanted, perGroup})) early.add(r.id);
     }
     const wasted = [...early].filter((id) => !fetched.includes(id));
     assert.deepEqual(wasted, [], `fetched early but not picked (${distinctScores ? 'distinct scores' : 'ties'})`);
-    assert.ok(!early.has('r7'), 'a sixth SDK result is never fetched');
+    assert.ok(!early.has(ranked[7].id), 'a sixth SDK result is never fetched');
     // Without ties, once every group is known, every fragment the modal needs has started.
     if (distinctScores) assert.deepEqual([...early].sort(), [...fetched].sort());
   }

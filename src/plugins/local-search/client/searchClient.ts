@@ -317,8 +317,15 @@ export function completionsEnd(query: string): string | null {
   return `${query.trim().split(/\s+/).pop()}\u{10FFFF}`;
 }
 
+/**
+ * The modal's searches filter on `group`. Naming any of its values in a
+ * preload makes Pagefind fetch the filter's file, so that the first query
+ * finds it loaded.
+ */
+const GROUP_FILTER = {group: hitGroups[0]};
+
 /** Fetches the word index files a query needs, its last word's longer forms included (see completionsEnd). */
-export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = {group: hitGroups[0]}): Promise<unknown> {
+export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = GROUP_FILTER): Promise<unknown> {
   const end = completionsEnd(query);
   return Promise.all([pagefind.preload(query, {filters}), end && pagefind.preload(end)]);
 }
@@ -332,7 +339,7 @@ async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: st
   let total = 0;
   let records: PagefindRecord[] = [];
   if (query.trim() && hitsPerPage > 0) {
-    await loadWords(pagefind, query, options.modal ? {...filters, group: hitGroups[0]} : filters);
+    await loadWords(pagefind, query, options.modal ? {...filters, ...GROUP_FILTER} : filters);
     if (options.modal) {
       const perGroup = options.perGroup ?? 5;
       const wanted = Math.min(hitsPerPage, hitsOnFirstScreen());
@@ -421,9 +428,9 @@ export type LocalSearchClient = {
 export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = false} = {}): void {
   if (localSearchNeedsBuild || typeof window === 'undefined') return;
   const loaded = loadPagefind(basePath);
-  // The modal's queries filter on `group`: its filter file comes now, not beside the first query's words
+  // The group filter's file comes now, not beside the first query's words
   // (a null term is Pagefind's filter-only search: no word to look up).
-  const ready = forModal ? loaded.then((pagefind) => pagefind.preload(null, {filters: {group: hitGroups[0]}}).then(() => pagefind)) : loaded;
+  const ready = forModal ? loaded.then((pagefind) => pagefind.preload(null, {filters: GROUP_FILTER}).then(() => pagefind)) : loaded;
   (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: {group: MARKETING_GROUP}})) : ready).catch(() => {});
 }
 
