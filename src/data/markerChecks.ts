@@ -96,18 +96,3 @@ export function resolvePlanMarker(id: string | undefined): {
   const plans = gatedPlans.slice(gatedPlans.indexOf(feature.plan)).join(' or ');
   return {plan: feature.plan, plans, name: feature.name, env: licenseEnvOf(feature).join(' '), requires: feature.requires};
 }
-
-/**
- * Plain-Markdown form of the markers in a page's source, for the Markdown twins and llms-full.txt
- * (src/plugins/llms-txt), which are read as text: "(added in v4.3.0)", "(Scale plan)", or a quoted note.
- */
-export function markersToMarkdown(source: string): string {
-  return source.replace(/<(Since|PlanMarker)\b([^>]*?)\/>/g, (_, name: string, rest: string) => {
-    const attrs = Object.fromEntries([...rest.matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
-    if (name === 'Since') return `(added in v${resolveSince(attrs).version})`;
-    const marker = resolvePlanMarker(attrs.feature);
-    if (/\binline\b/.test(rest.replace(/"[^"]*"/g, ''))) return `(${marker.plans} plan)`;
-    const env = marker.env.split(' ').map((v) => `\`${v}\``).join(' or ');
-    return `> ${marker.name} needs the ${marker.plans} plan${marker.requires ? `, with ${marker.requires}` : ''}. Licence key in ${env}.`;
-  });
-}

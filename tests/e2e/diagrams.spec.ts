@@ -32,3 +32,25 @@ test('a Mermaid block is drawn as a diagram with its labels, and redrawn in the 
   await expect.poll(nodeFill).not.toBe(lightFill);
   for (const label of labels) await expect(diagram.locator('svg')).toContainText(label);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test("a reader sees the diagram's source in place of the drawing", async ({page}) => {
+    await page.goto(PAGE);
+    const source = page.locator('main pre code.language-mermaid').first();
+    await expect(source).toBeVisible();
+    for (const label of firstDiagramLabels()) await expect(source).toContainText(label);
+  });
+});
+
+test('the diagram source kept for readers without JavaScript does not upset hydration', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await openPage(page, PAGE);
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await expect(page.locator('main pre code.language-mermaid')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -9,14 +9,12 @@ import {paidFeatures, planLicenseEnv, licenseEnvOf, type PaidFeature} from '../.
 import {
   findCoreRelease,
   isCoreRelease,
-  markersToMarkdown,
   paidFeatureProblems,
   resolvePlanMarker,
   resolveSince,
 } from '../../src/data/markerChecks';
 import {docsRelease} from '../../src/data/release';
 import remarkMarkers from '../../src/plugins/markers/remark';
-import {docToMarkdown} from '../../src/plugins/llms-txt/index';
 
 /**
  * Version and plan markers: <Since /> and <PlanMarker /> read src/data/coreReleases.ts and
@@ -193,26 +191,6 @@ test('"since x.y", "added in x.y.z", "from version x.y.z" and "x.y.z and later" 
     }
   }
   assert.deepEqual(wrong, [], 'versions that are no release of @eventcatalog/core (src/data/coreReleases.ts)');
-});
-
-test('the Markdown twins (llms.txt) print markers as words, from the same registry', () => {
-  const source = [
-    'Sign-in <PlanMarker feature="auth" inline /> for the catalog <Since version="4.1.0" />.',
-    '',
-    '<PlanMarker feature="custom-styles" />',
-  ].join('\n');
-  assert.equal(
-    docToMarkdown(source, 'Auth'),
-    [
-      '# Auth',
-      '',
-      'Sign-in (Scale plan) for the catalog (added in v4.1.0).',
-      '',
-      '> Your own CSS (eventcatalog.styles.css) needs the Starter or Scale plan. Licence key in `EVENTCATALOG_STARTER_LICENSE_KEY` or `EVENTCATALOG_SCALE_LICENSE_KEY`.',
-      '',
-    ].join('\n'),
-  );
-  assert.throws(() => markersToMarkdown('<Since version="1.2.3" />'), /"1\.2\.3" is not a release/);
 });
 
 /**

@@ -1,6 +1,5 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {docToMarkdown, integrationToMarkdown} from '../../src/plugins/llms-txt/index';
 import {markdownTwinPath} from '../../src/data/markdownTwins';
 import {cardFileName, docSection, withCard} from '../../src/plugins/social-cards/index';
 import {drawCard} from '../../src/plugins/social-cards/card.mjs';
@@ -9,45 +8,6 @@ test('a page Markdown twin is its address plus .md, an index page without its tr
   assert.equal(markdownTwinPath('/docs/api/event'), '/docs/api/event.md');
   assert.equal(markdownTwinPath('/docs/sdk/'), '/docs/sdk.md');
   assert.equal(markdownTwinPath('/blog/eventcatalog-sdk'), '/blog/eventcatalog-sdk.md');
-});
-
-test('an integration twin has its title, description, install command and the configuration where the page shows it', () => {
-  const source = ['---', 'slug: demo', 'title: Demo', '---', '', '## Configure', '', '<Configuration />', '', 'Then run it.'].join('\n');
-  const markdown = integrationToMarkdown(source, {
-    title: 'Demo',
-    description: 'Imports demo documents.',
-    install: 'npm install @eventcatalog/generator-demo',
-    configure: "export default {title: 'Acme'};\n",
-    configureFile: 'eventcatalog.config.js',
-  });
-  assert.equal(
-    markdown,
-    [
-      '# Demo',
-      '',
-      'Imports demo documents.',
-      '',
-      'Install:',
-      '',
-      '```bash',
-      'npm install @eventcatalog/generator-demo',
-      '```',
-      '',
-      '## Configure',
-      '',
-      '```js title="eventcatalog.config.js"',
-      "export default {title: 'Acme'};",
-      '```',
-      '',
-      'Then run it.',
-      '',
-    ].join('\n'),
-  );
-});
-
-test("a blog post's twin gets its title even when a code block in it has a `# comment` line", () => {
-  const source = ['---', 'title: Secrets', '---', '', 'Set the key:', '', '```bash', '# in CI', 'export KEY=1', '```'].join('\n');
-  assert.match(docToMarkdown(source, 'Secrets'), /^# Secrets\n\nSet the key:/);
 });
 
 test('a card names the section of its page', () => {

@@ -111,3 +111,16 @@ test('upstream comment slips are corrected: old package name, parameters that do
   assert.match(page('getSystem'), /^One of the SDK's `get` functions: read one resource, or all of a kind\.$/m);
   assert.match(fs.readFileSync(path.join(outDir, '_families.mdx'), 'utf8'), /\[`writeService`\]\(\/docs\/sdk\/function\/writeService\): Write a Service to EventCatalog\./);
 });
+
+test('every example is a closed code block, so the page shows its code as the SDK wrote it', () => {
+  const problems = pages.flatMap((text) => {
+    const name = /function (\w+)/.exec(text)?.[1] ?? '?';
+    const fences = text.match(/^```/gm) ?? [];
+    const inCode = [...text.matchAll(/^```\w*\n([\s\S]*?)^```/gm)].map((match) => match[1]).join('\n');
+    return [
+      ...(fences.length % 2 === 1 ? [`${name}: a code fence never closes`] : []),
+      ...(/\\[{}]/.test(inCode) ? [`${name}: an example shows a backslash before a brace`] : []),
+    ];
+  });
+  assert.deepEqual(problems, []);
+});

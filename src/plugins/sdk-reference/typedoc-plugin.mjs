@@ -133,7 +133,13 @@ function combineComments(project, summaries) {
         comment.blockTags.push(tag.clone());
       }
       if (!comment.getTag('@example')) comment.blockTags.push(...(declared?.getTags('@example').map((tag) => tag.clone()) ?? []));
-      for (const part of comment.getTags('@example').flatMap((tag) => tag.content)) part.text = part.text.replace(OLD_IMPORT, '$1@eventcatalog/sdk$1');
+      for (const tag of comment.getTags('@example')) {
+        // A few examples in the SDK's source never close their code fence, so TypeDoc reads the code as prose
+        // (braces escaped, the fence left open on the page): close it, making the example one code block again.
+        const example = text(tag.content);
+        if ((example.match(/^```/gm) ?? []).length % 2 === 1) tag.content = [{kind: 'code', text: `${example.trimEnd()}\n\`\`\``}];
+        for (const part of tag.content) part.text = part.text.replace(OLD_IMPORT, '$1@eventcatalog/sdk$1');
+      }
       if (i === 0) summaries.set(fn.name, firstSentence(text(comment.summary)));
       // A page with only a signature reads as broken: say at least what the function's family does.
       if (comment.summary.length === 0) {

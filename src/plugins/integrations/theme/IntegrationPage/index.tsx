@@ -81,7 +81,7 @@ export default function IntegrationPage({content: Body, metadata}: Props): React
     <Layout title={`${metadata.title} integration`} description={metadata.description}>
       <main className={styles.page}>
         <header className={styles.header}>
-          <Link to="/integrations" className={styles.back}>
+          <Link to="/integrations" className={styles.back} data-search-ignore>
             All integrations
           </Link>
           <div className={styles.titleRow}>

@@ -1,0 +1,178 @@
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {select, selectAll} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+
+/**
+ * A page's Markdown twin, made from the page's built HTML rather than its MDX
+ * source, so that it holds what the reader sees: partials in place, release
+ * values filled in, markers as their words, and the rows of components that
+ * render data (the API index, filter tables, integration facts). The HTML is
+ * turned into Markdown by rehype-remark and remark-gfm; what follows only
+ * chooses the part of the page that is content and gives Docusaurus's own
+ * widgets (code blocks, admonitions, tabs, diagrams) their Markdown form.
+ */
+
+/** Where a page's content is, most specific first: a doc, a blog post, then any other page's main element (an integration page's header holds its facts). */
+const CONTENT_ROOTS = ['.theme-doc-markdown', 'main > article', 'main'];
+
+/**
+ * Parts of the content that are the page's controls, not its text: heading
+ * anchors, the page actions menu, the feedback form and an integration's
+ * link back to the list (marked data-search-ignore, which also keeps them
+ * out of search), buttons, the mobile table of contents, navigation and icons.
+ */
+const NOT_CONTENT = [
+  '.hash-link',
+  '[data-search-ignore]:not([role=img])',
+  'button',
+  'nav',
+  'svg',
+  'script',
+  'style',
+  '.theme-doc-toc-mobile',
+  '.pagination-nav',
+  '.theme-doc-footer',
+  // Pictures that say nothing: decorative images and a blog author's avatar (the name follows it).
+  'img[alt=""]',
+  '.avatar__photo-link',
+].join(', ');
+
+const classesOf = (node: Element): string[] => {
+  const value = node.properties?.className;
+  return Array.isArray(value) ? value.map(String) : [];
+};
+const hasClassStarting = (node: Element, prefix: string) => classesOf(node).some((name) => name.startsWith(prefix));
+const element = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string) => ({type: 'text' as const, value});
+
+/** A code block's source, line by line: each line of the highlighted block is one `.token-line`. */
+function codeBlockText(container: Element): string {
+  const lines = selectAll('.token-line', container);
+  if (lines.length > 0) return lines.map((line) => toString(line)).join('\n');
+  return toString(select('code', container) ?? container);
+}
+
+/**
+ * Docusaurus's widgets, rewritten in the tree as the plain HTML that
+ * rehype-remark turns into the Markdown a writer would have used.
+ */
+function simplify(node: Root | Element): void {
+  node.children = node.children.flatMap((child): RootContent[] => {
+    if (child.type !== 'element') return child.type === 'comment' || child.type === 'doctype' ? [] : [child];
+    // A code block: <pre><code class="language-x"> with the block's title kept as its meta.
+    if (hasClassStarting(child, 'codeBlockContainer')) {
+      const language = classesOf(child).find((name) => name.startsWith('language-'));
+      const title = select('[class^=codeBlockTitle]', child);
+      const code = element('code', [text(codeBlockText(child))], language ? {className: [language]} : {});
+      if (title) code.data = {meta: `title="${toString(title)}"`} as Element['data'];
+      return [element('pre', [code])];
+    }
+    // An admonition: a quote that starts with its heading ("Note", or the title the writer gave it).
+    if (classesOf(child).includes('theme-admonition')) {
+      const heading = select('[class^=admonitionHeading]', child);
+      const content = select('[class^=admonitionContent]', child);
+      const quote = element('blockquote', [
+        element('p', [element('strong', [text(heading ? toString(heading).trim() : 'Note')])]),
+        ...((content?.children ?? []) as ElementContent[]),
+      ]);
+      simplify(quote);
+      return [quote];
+    }
+    // Tabs: every panel, each under its tab's label (the page shows one at a time).
+    if (classesOf(child).includes('tabs-container')) {
+      const labels = selectAll('[role=tab]', child).map((tab) => toString(tab).trim());
+      const panels = selectAll('[role=tabpanel]', child);
+      const parts = panels.flatMap((panel, index) => {
+        simplify(panel);
+        return [element('p', [element('strong', [text(labels[index] ?? '')])]), ...(panel.children as ElementContent[])];
+      });
+      return parts as RootContent[];
+    }
+    // A diagram drawn in the browser: the server writes its source in a <noscript> (src/theme/Mermaid).
+    if (child.tagName === 'noscript') {
+      // Parsed as elements, or as raw text where the parser runs as a browser with scripting on.
+      const onlyText = child.children.every((node) => node.type === 'text');
+      const inner = onlyText ? fromHtml(toString(child), {fragment: true}) : child;
+      simplify(inner);
+      return inner.children as RootContent[];
+    }
+    // A drawing of the product: its description, since the drawing itself is not text.
+    if (child.properties?.role === 'img' && typeof child.properties.ariaLabel === 'string') {
+      return [element('p', [element('em', [text(`Illustration: ${child.properties.ariaLabel}`)])])];
+    }
+    // A card of a generated index page: its heading without the icon the theme puts before the title.
+    if (classesOf(child).includes('theme-doc-card-heading') && typeof child.properties.title === 'string') {
+      return [{...child, children: [text(child.properties.title)]}];
+    }
+    // <details>: the summary as a bold line, then what it hides.
+    if (child.tagName === 'summary') return [element('p', [element('strong', child.children)])];
+    simplify(child);
+    return [child];
+  });
+}
+
+function removeAll(tree: Root | Element, selector: string): void {
+  const doomed = new Set(selectAll(selector, tree));
+  const prune = (node: Root | Element) => {
+    node.children = node.children.filter((child) => !(child.type === 'element' && doomed.has(child)));
+    for (const child of node.children) if (child.type === 'element') prune(child);
+  };
+  prune(tree);
+}
+
+/** Links and images absolute on the site, so the Markdown still leads somewhere when read away from it. */
+function absolutise(tree: Element, site: string, pagePath: string): void {
+  for (const node of selectAll('a[href], img[src]', tree)) {
+    const key = node.tagName === 'a' ? 'href' : 'src';
+    const value = String(node.properties[key]);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(value)) continue;
+    node.properties[key] = value.startsWith('#') ? `${site}${pagePath}${value}` : new URL(value, `${site}${pagePath}`).href;
+  }
+}
+
+const processor = unified()
+  .use(rehypeRemark, {
+    handlers: {
+      // The code block's title survives as the fence's meta (```ts title="eventcatalog.config.js").
+      pre(state, node: Element) {
+        const code = select('code', node);
+        const language = code && classesOf(code).find((name) => name.startsWith('language-'));
+        return {
+          type: 'code',
+          lang: language ? language.slice('language-'.length) : null,
+          meta: (code?.data as {meta?: string} | undefined)?.meta ?? null,
+          value: toString(code ?? node).replace(/\n$/, ''),
+        };
+      },
+    },
+  })
+  .use(remarkGfm, {tablePipeAlign: false})
+  .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
+
+/**
+ * The Markdown of the content of one built page. `site` is the site's origin
+ * and `pagePath` the page's path on it, for absolute links.
+ */
+export function htmlToMarkdown(html: string, {site, pagePath}: {site: string; pagePath: string}): string {
+  // Only <main> holds content; parsing just it skips the head, navbar and sidebar (most of a doc page's HTML).
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  const document = start >= 0 && end > start ? fromHtml(html.slice(start, end + 7), {fragment: true}) : fromHtml(html);
+  const root = CONTENT_ROOTS.map((selector) => select(selector, document)).find(Boolean);
+  if (!root) throw new Error(`${pagePath}: no content to write as Markdown (none of ${CONTENT_ROOTS.join(', ')})`);
+  removeAll(root, NOT_CONTENT);
+  simplify(root);
+  absolutise(root, site, pagePath);
+  const mdast = processor.runSync({type: 'root', children: [root]} satisfies Root);
+  return `${processor.stringify(mdast as never).trim()}\n`;
+}

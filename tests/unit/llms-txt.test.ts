@@ -1,0 +1,93 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {htmlToMarkdown} from '../../src/plugins/llms-txt/htmlToMarkdown';
+
+/**
+ * The Markdown twins are made from each page's built HTML. These fixtures copy
+ * the markup the classic theme writes (class names and structure), so a theme
+ * upgrade that changes it shows up here as well as in the build's own checks
+ * (tests/e2e/markdown-twins.spec.ts).
+ */
+const site = 'https://www.eventcatalog.dev';
+const docPage = (content: string) =>
+  `<!doctype html><html><body><nav class="navbar">Menu</nav><main><article>` +
+  `<nav class="theme-doc-breadcrumbs">Home</nav>` +
+  `<div class="theme-doc-markdown markdown"><header><div><h1>Channels</h1>` +
+  `<div class="pageActions" data-search-ignore="true"><button type="button">Page actions</button></div></div></header>` +
+  `${content}</div><footer class="theme-doc-footer">Edit this page</footer></article></main></body></html>`;
+const convert = (content: string, pagePath = '/docs/channels') => htmlToMarkdown(docPage(content), {site, pagePath});
+
+test('a doc twin is the content: title and text, without anchors, page actions, breadcrumbs or footer', () => {
+  const markdown = convert(
+    '<h2 class="anchor" id="what">What they are<a href="#what" class="hash-link" aria-label="Direct link to What they are">​</a></h2>' +
+      '<p>Channels carry <strong>messages</strong>.',
+  );
+  assert.equal(markdown, '# Channels\n\n## What they are\n\nChannels carry **messages**.\n');
+});
+
+test('a code block keeps every line, its language and its title', () => {
+  const markdown = convert(
+    '<div class="language-ts codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC">scripts/a.ts</div>' +
+      '<div class="codeBlockContent_QJqH"><pre class="prism-code language-ts"><code class="codeBlockLines_e6Vv">' +
+      "<div class=\"token-line\"><span class=\"token keyword\">import</span><span> utils </span><span>from '@eventcatalog/sdk';</span><br/></div>" +
+      '<div class="token-line"><span> </span><br/></div>' +
+      '<div class="token-line"><span>const {getEvent} = utils(&#x27;catalog&#x27;);</span><br/></div>' +
+      '</code></pre><button type="button">Copy</button></div></div>',
+  );
+  assert.equal(
+    markdown,
+    [
+      '# Channels',
+      '',
+      '```ts title="scripts/a.ts"',
+      "import utils from '@eventcatalog/sdk';",
+      ' ',
+      "const {getEvent} = utils('catalog');",
+      '```',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('a table the page renders (from a partial or a component) is a Markdown table', () => {
+  const markdown = convert(
+    '<div class="frame"><table><thead><tr><th>Key<th>Matches when<tbody><tr><td><code>source</code><td>The source equals a value' +
+      '<tr><td><code>prefix</code><td>The name starts with a value</table></div>',
+  );
+  assert.match(markdown, /\| Key \| Matches when \|\n\| - \| - \|\n\| `source` \| The source equals a value \|\n\| `prefix` \|/);
+});
+
+test('an admonition is a quote headed by its title; tabs show every panel under its label', () => {
+  const markdown = convert(
+    '<div class="theme-admonition theme-admonition-info alert"><div class="admonitionHeading_Gvgb"><span><svg></svg></span>Which release</div>' +
+      '<div class="admonitionContent_BuS1"><p>Core 4.</p></div></div>' +
+      '<div class="tabs-container"><ul role="tablist"><li role="tab">npm</li><li role="tab">yarn</li></ul>' +
+      '<div class="margin-top--md"><div role="tabpanel"><p>npm i</p></div><div role="tabpanel" hidden><p>yarn add</p></div></div></div>',
+  );
+  assert.match(markdown, /> \*\*Which release\*\*\n>\n> Core 4\./);
+  assert.match(markdown, /\*\*npm\*\*\n\nnpm i\n\n\*\*yarn\*\*\n\nyarn add/);
+});
+
+test("a diagram's source, which the page writes in a <noscript>, is a mermaid block", () => {
+  const markdown = convert(
+    '<noscript><pre><code class="language-mermaid">flowchart LR\n  a --&gt; b</code></pre></noscript>',
+  );
+  assert.match(markdown, /```mermaid\nflowchart LR\n {2}a --> b\n```/);
+});
+
+test('links and images are absolute on the site; a drawing becomes its description', () => {
+  const markdown = convert(
+    '<p><a href="/docs/api/event">Event</a>, <a href="#fields">fields</a>, <a href="https://asyncapi.com">AsyncAPI</a></p>' +
+      '<p><img src="/img/a.png" alt="A diagram"></p>' +
+      '<div role="img" aria-label="A domain with two services" data-search-ignore="true"><svg></svg></div>',
+  );
+  assert.match(markdown, /\[Event\]\(https:\/\/www\.eventcatalog\.dev\/docs\/api\/event\)/);
+  assert.match(markdown, /\[fields\]\(https:\/\/www\.eventcatalog\.dev\/docs\/channels#fields\)/);
+  assert.match(markdown, /\[AsyncAPI\]\(https:\/\/asyncapi\.com\)/);
+  assert.match(markdown, /!\[A diagram\]\(https:\/\/www\.eventcatalog\.dev\/img\/a\.png\)/);
+  assert.match(markdown, /_Illustration: A domain with two services_/);
+});
+
+test('a page without a content area is an error naming the page', () => {
+  assert.throws(() => htmlToMarkdown('<html><body><p>x</p></body></html>', {site, pagePath: '/x'}), /\/x: no content/);
+});
