@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {inlinePartials} from '../../src/plugins/llms-txt/partials';
+import {inlinePartials} from '../support/partials';
 
 /**
  * The field reference under docs/api is complete: every top-level field of

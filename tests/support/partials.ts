@@ -3,9 +3,8 @@ import path from 'node:path';
 
 /**
  * A page can import an MDX partial (a `_name.mdx` file, which Docusaurus does
- * not publish on its own) and render it with `<Name />`. The reader sees the
- * partial's text in place, so the plain-Markdown twin of the page, and any
- * check of what a page documents, must see it there too. Only relative
+ * not publish on its own) and render it with `<Name />`. A check of what a
+ * page's source documents must read the partial's text in place. Only relative
  * imports of `.md`/`.mdx` files rendered as a self-closing tag on a line of
  * their own are inlined; other components are left as they are.
  */
