@@ -89,6 +89,9 @@ test.describe('routing', () => {
     const chunks = await holdChunks(page);
     await clientNavigate(page, OTHER_DOC);
     await chunks.requested;
+    // The address is the new page's at once: the router changes it before loading any chunk, so a slow or
+    // waiting chunk (a prefetch included) can delay the new page but never leave the address behind.
+    await expect(page).toHaveURL(new RegExp(`${OTHER_DOC}$`));
     // Still the home page while the docs chunks load…
     await expect(page.locator('h1')).toContainText(/event/i);
     await expect(page.getByRole('heading', {level: 1, name: 'API reference overview'})).toHaveCount(0);

@@ -59,7 +59,14 @@ test('an overloaded member (getGraph) shows each call signature', async ({page})
   expect(await page.locator('article pre').filter({hasText: 'getGraph('}).count()).toBeGreaterThanOrEqual(3);
 });
 
-test('the API sidebar lists functions by family: two clicks from /docs/sdk to a function', async ({page}) => {
+test('the API sidebar lists functions by family: two clicks from /docs/sdk to a function, on a slow CPU', async ({page}) => {
+  // A phone-class CPU (4× slower), where a click once seemed lost on a busy machine: the page's errors, if any,
+  // are named in the failure.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await openPage(page, '/docs/sdk');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   const writeFamily = sidebar.getByRole('button', {name: 'write', exact: true});
@@ -69,4 +76,5 @@ test('the API sidebar lists functions by family: two clicks from /docs/sdk to a 
   await expect(page).toHaveURL(/\/docs\/sdk\/function\/writeService$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('writeService()');
   await expect(sidebar.getByRole('link', {name: 'writeService', exact: true})).toHaveAttribute('aria-current', 'page');
+  expect(errors).toEqual([]);
 });
