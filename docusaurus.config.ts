@@ -105,6 +105,13 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           editUrl,
           showLastUpdateTime: false,
           remarkPlugins: [remarkMarkers],
+          // Two versions: the current docs (EventCatalog 5) at /docs, and the 4.x docs as they stood when core 5
+          // came out, at /docs/4.x, under the theme's banner for an unmaintained version.
+          lastVersion: 'current',
+          versions: {
+            current: {label: '5.x'},
+            '4.x': {label: '4.x', path: '4.x', banner: 'unmaintained'},
+          },
         },
       ],
       // The integrations/ content type: /integrations and /integrations/{slug}.
@@ -222,6 +229,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
         items: [
           ...docsNavbarItems(),
           {to: '/blog', label: 'Blog', position: 'left'},
+          // The same page in the other docs version (or that version's start page when it has no such page).
+          {type: 'docsVersionDropdown', position: 'right'},
           {href: siteLinks.github, label: 'GitHub', position: 'right'},
         ],
       },

@@ -160,14 +160,22 @@ const processor = unified()
   .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
 
 /**
+ * A page's <main> element as HTML, or undefined: only it holds content, and parsing just it skips the head, navbar
+ * and sidebar (most of a doc page's HTML). It is also what a twin depends on, so a cache can be keyed on it.
+ */
+export function mainOf(html: string): string | undefined {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  return start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : undefined;
+}
+
+/**
  * The Markdown of the content of one built page. `site` is the site's origin
  * and `pagePath` the page's path on it, for absolute links.
  */
 export function htmlToMarkdown(html: string, {site, pagePath}: {site: string; pagePath: string}): string {
-  // Only <main> holds content; parsing just it skips the head, navbar and sidebar (most of a doc page's HTML).
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  const document = start >= 0 && end > start ? fromHtml(html.slice(start, end + 7), {fragment: true}) : fromHtml(html);
+  const main = mainOf(html);
+  const document = main ? fromHtml(main, {fragment: true}) : fromHtml(html);
   const root = CONTENT_ROOTS.map((selector) => select(selector, document)).find(Boolean);
   if (!root) throw new Error(`${pagePath}: no content to write as Markdown (none of ${CONTENT_ROOTS.join(', ')})`);
   removeAll(root, NOT_CONTENT);

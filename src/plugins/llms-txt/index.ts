@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {IntegrationsContent} from '../integrations/index';
-import {htmlToMarkdown} from './htmlToMarkdown';
+import {htmlToMarkdown, mainOf} from './htmlToMarkdown';
 import {markdownTwinPath} from '../../data/markdownTwins';
 
 /**
@@ -93,7 +93,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, siteConfig}) {
       const site = siteConfig.url.replace(/\/$/, '');
       // Converting takes about 10 ms a page. A rebuild reuses the twin of a page whose HTML, address and
-      // converter are unchanged (most pages of a warm build), kept in node_modules/.cache/llms-txt/.
+      // converter are unchanged (most pages of a warm build; only <main> counts), kept in node_modules/.cache/llms-txt/.
       const cacheFile = path.join(context.siteDir, 'node_modules', '.cache', 'llms-txt', 'twins.json');
       const cached: Record<string, string> = await fs.readFile(cacheFile, 'utf8').then(JSON.parse, () => ({}));
       const fresh: Record<string, string> = {};
@@ -103,7 +103,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       // One page at a time: the other plugins' postBuild (search index, social cards) runs beside this one.
       for (const doc of pages) {
         const html = await fs.readFile(path.join(outDir, `${doc.permalink}.html`), 'utf8');
-        const key = crypto.createHash('sha256').update(`${converter}\0${site}\0${doc.permalink}\0${html}`).digest('base64url');
+        const key = crypto.createHash('sha256').update(`${converter}\0${site}\0${doc.permalink}\0${mainOf(html) ?? html}`).digest('base64url');
         const markdown = cached[key] ?? htmlToMarkdown(html, {site, pagePath: doc.permalink});
         fresh[key] = markdown;
         const twin = path.join(outDir, markdownTwinPath(doc.permalink));
