@@ -1,27 +1,29 @@
 import {coreReleases} from './coreReleases';
+import {releasesAfterTags} from './releasesAfterTags';
 import {paidFeatures, planLicenseEnv, gatedPlans, findPaidFeature, licenseEnvOf, type PaidFeature} from './paidFeatures';
 import {plans} from './plans';
-import {docsRelease} from './release';
+import {docsReleases, type DocsVersionName} from './release';
 
 /**
  * Checks behind the version and plan markers. They run at build time (src/plugins/markers/remark.ts) and in the
  * unit tests, never in the browser: the release list is long and no page needs it there.
  */
 
-const releaseDates = new Map(coreReleases);
+/** Every core release, oldest first, with its date where a source gives one. */
+const allReleases: ReadonlyArray<readonly [version: string, date?: string]> = [...coreReleases, ...releasesAfterTags];
+const releaseDates = new Map<string, string | undefined>(allReleases.map(([version, date]) => [version, date]));
 
 /** Date of a core release, or an error naming the nearest releases a writer may have meant. */
-export function findCoreRelease(version: string): {version: string; date: string} {
-  const date = releaseDates.get(version);
-  if (date) return {version, date};
+export function findCoreRelease(version: string): {version: string; date?: string} {
+  if (releaseDates.has(version)) return {version, date: releaseDates.get(version)};
   const line = version.split('.').slice(0, 2).join('.');
-  const sameLine = coreReleases.filter(([v]) => v.startsWith(`${line}.`)).map(([v]) => v);
+  const sameLine = allReleases.filter(([v]) => v.startsWith(`${line}.`)).map(([v]) => v);
   throw new Error(
     `"${version}" is not a release of @eventcatalog/core. ` +
       (sameLine.length > 0
         ? `Releases of the ${line} line: ${sameLine.join(', ')}.`
-        : `Releases run from ${coreReleases[0][0]} to ${coreReleases.at(-1)![0]}.`) +
-      ' The list is src/data/coreReleases.ts (refresh it with scripts/core-releases.mjs).',
+        : `Releases run from ${allReleases[0][0]} to ${allReleases.at(-1)![0]}.`) +
+      ' The list is src/data/coreReleases.ts (refreshed with scripts/core-releases.mjs) and, after 4.7.5, src/data/releasesAfterTags.ts.',
   );
 }
 
@@ -31,7 +33,7 @@ export function findCoreRelease(version: string): {version: string; date: string
  */
 export function isCoreRelease(version: string): boolean {
   if (/^\d+\.\d+\.\d+$/.test(version)) return releaseDates.has(version);
-  return coreReleases.some(([v]) => v.startsWith(`${version}.`));
+  return allReleases.some(([v]) => v.startsWith(`${version}.`));
 }
 
 /** Problems in the paid-feature registry, each naming the entry and the field; empty when it is sound. */
@@ -51,8 +53,8 @@ export function paidFeatureProblems(features: readonly PaidFeature[] = paidFeatu
     if (f.since !== undefined && !releaseDates.has(f.since)) {
       problems.push(`${where}: since "${f.since}" is not a release in src/data/coreReleases.ts`);
     }
-    if (f.since !== undefined && compareVersions(f.since, docsRelease.coreVersion) > 0) {
-      problems.push(`${where}: since "${f.since}" is newer than the release the docs describe (${docsRelease.coreVersion})`);
+    if (f.since !== undefined && compareVersions(f.since, docsReleases['4.x'].coreVersion) > 0) {
+      problems.push(`${where}: since "${f.since}" is newer than the release the 4.x docs describe (${docsReleases['4.x'].coreVersion})`);
     }
     if (f.alsoUnlockedBy !== undefined && !/^EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+$/.test(f.alsoUnlockedBy)) {
       problems.push(`${where}: alsoUnlockedBy must be a per-product variable like EVENTCATALOG_LICENSE_KEY_BACKSTAGE`);
@@ -69,28 +71,59 @@ export function compareVersions(a: string, b: string): number {
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
 
-/** Props a <Since> marker renders, resolved from its attributes. */
-export function resolveSince(attrs: {version?: string; feature?: string}): {version: string; date: string} {
+/**
+ * The docs version a source file belongs to: the frozen copies in versioned_docs/version-<name>/, or the current
+ * docs (everything else: docs/, the blog, integrations and pages, which all describe the release people install today).
+ */
+export function docsVersionOfFile(file: string | undefined): DocsVersionName {
+  const name = file?.replace(/\\/g, '/').match(/\/versioned_docs\/version-([^/]+)\//)?.[1];
+  if (name === undefined) return 'current';
+  if (!(name in docsReleases)) throw new Error(`${file}: docs version "${name}" has no release in src/data/release.ts`);
+  return name as DocsVersionName;
+}
+
+/** Props a <Since> marker renders, resolved from its attributes, on a page of the given docs version. */
+export function resolveSince(
+  attrs: {version?: string; feature?: string},
+  docsVersion: DocsVersionName = 'current',
+): {version: string; date?: string} {
   if (attrs.version && attrs.feature) throw new Error('<Since> takes either version or feature, not both.');
+  let release: {version: string; date?: string};
   if (attrs.feature) {
     const feature = findPaidFeature(attrs.feature);
     if (!feature.since) {
       throw new Error(`Feature "${feature.id}" has no since version in src/data/paidFeatures.ts; use <Since version="x.y.z" /> or add it there.`);
     }
-    return findCoreRelease(feature.since);
+    release = findCoreRelease(feature.since);
+  } else if (attrs.version) {
+    release = findCoreRelease(attrs.version);
+  } else {
+    throw new Error('<Since> needs version="x.y.z" (a core release) or feature="id" (a paid feature with a since version).');
   }
-  if (attrs.version) return findCoreRelease(attrs.version);
-  throw new Error('<Since> needs version="x.y.z" (a core release) or feature="id" (a paid feature with a since version).');
+  const newest = docsReleases[docsVersion].coreVersion;
+  if (compareVersions(release.version, newest) > 0) {
+    throw new Error(`"${release.version}" is newer than ${newest}, the release these docs (${docsVersion}) describe.`);
+  }
+  return release;
 }
 
-/** Props a <PlanMarker> renders, resolved from its feature id. */
-export function resolvePlanMarker(id: string | undefined): {
+/**
+ * Props a <PlanMarker> renders, resolved from its feature id. Plans are a 4.x matter: core 5 includes every feature
+ * with no plan or licence key, so a marker outside the 4.x docs is an error.
+ */
+export function resolvePlanMarker(id: string | undefined, docsVersion: DocsVersionName = '4.x'): {
   plan: string;
   plans: string;
   name: string;
   env: string;
   requires?: string;
 } {
+  if (docsVersion !== '4.x') {
+    throw new Error(
+      'EventCatalog 5 includes every feature, with no plan or licence key: plan markers belong to the 4.x docs ' +
+        '(versioned_docs/version-4.x) only. Say what the feature needs in core 5 instead (for example output: \'server\').',
+    );
+  }
   if (!id) throw new Error(`<PlanMarker> needs feature="id", one of: ${paidFeatures.map((f) => f.id).join(', ')}.`);
   const feature = findPaidFeature(id);
   const plans = gatedPlans.slice(gatedPlans.indexOf(feature.plan)).join(' or ');

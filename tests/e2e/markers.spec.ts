@@ -25,5 +25,5 @@ test('the MCP server guide shows the plan it needs, its licence variable and whe
 
   const since = page.getByText('Added in v4.3.0');
   await expect(since).toBeVisible();
-  await expect(since.locator('time')).toHaveAttribute('datetime', findCoreRelease('4.3.0').date);
+  await expect(since.locator('time')).toHaveAttribute('datetime', findCoreRelease('4.3.0').date!);
 });

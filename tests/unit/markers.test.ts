@@ -137,8 +137,8 @@ test('the remark plugin fails the build on a wrong marker and fills in what a go
   const [plan, since] = good.children.map((n) => Object.fromEntries(n.attributes.map((a) => [a.name, a.value])));
   assert.deepEqual(plan, {inline: null, plan: 'Scale', plans: 'Scale', name: 'Authentication', env: 'EVENTCATALOG_SCALE_LICENSE_KEY', requires: "`output: 'server'` and an `eventcatalog.auth.js` file"});
   assert.deepEqual(since, {version: '4.1.0', date: findCoreRelease('4.1.0').date});
-  const bad = {type: 'root', children: [element('Since', attribute('version', '4.9.0'))]};
-  assert.throws(() => remarkMarkers()(bad, {path: 'docs/b.mdx'}), /docs\/b\.mdx: <Since>: "4\.9\.0" is not a release/);
+  const bad = {type: 'root', children: [element('Since', attribute('version', '4.9.9'))]};
+  assert.throws(() => remarkMarkers()(bad, {path: 'docs/b.mdx'}), /docs\/b\.mdx: <Since>: "4\.9\.9" is not a release/);
 });
 
 // --- Prose that needs a marker --------------------------------------------------------------------------------
