@@ -1,0 +1,28 @@
+import {useLocation} from '@docusaurus/router';
+import {useActivePlugin, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import type {LeanGlobalVersion} from '@site/src/plugins/docs';
+
+/**
+ * The address of the page being read in another docs version: the same page where that version has it (found by
+ * its path within the version, as the versions share their layout), otherwise that version's start page. It reads
+ * the lean global data of src/plugins/docs, which lists each version's missing pages rather than all its docs.
+ */
+export function samePageInVersion(pathname: string, from: GlobalVersion, to: GlobalVersion): string {
+  const page = pathname.startsWith(from.path) ? pathname.slice(from.path.length) || '/' : undefined;
+  const missing = (to as LeanGlobalVersion).missingPages ?? [];
+  if (page === undefined || missing.includes(page)) {
+    return to.docs.find((doc) => doc.id === to.mainDocId)!.path;
+  }
+  return page === '/' ? to.path : `${to.path}${page}`;
+}
+
+/** For each docs version, where the page being read is in it; empty outside the docs. */
+export default function useSamePageInVersion(): {version: GlobalVersion; path: string}[] {
+  const {pathname} = useLocation();
+  const plugin = useActivePlugin();
+  const versions = useVersions(plugin?.pluginId);
+  // The longest path first: /docs/4.x/… belongs to 4.x, not to the current version at /docs.
+  const from = plugin && [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => pathname === v.path || pathname.startsWith(`${v.path}/`));
+  if (!from) return [];
+  return versions.map((version) => ({version, path: samePageInVersion(pathname, from, version)}));
+}
