@@ -18,7 +18,7 @@ import {startServer} from './start-server.mjs';
 import {createLocalSearchClient, type SearchResponse} from '../src/plugins/local-search/client/searchClient';
 import {INDEX_DIR} from '../src/plugins/local-search/index';
 import {PAGEFIND_RANKING} from '../src/plugins/local-search/shared';
-import {expectedPagesMissing, modalRequest, nodePagefindLoader, scoreRelevance} from '../tests/support/search-relevance';
+import {currentDocsFacetFilters, searchTagsOf, expectedPagesMissing, modalRequest, nodePagefindLoader, scoreRelevance} from '../tests/support/search-relevance';
 
 const {values} = parseArgs({options: {port: {type: 'string', default: '5331'}, dir: {type: 'string', default: 'build'}, before: {type: 'string'}}});
 const port = Number(values.port);
@@ -41,8 +41,10 @@ try {
     const options = {origin: '', snippetWords: 10, ellipsis: '…', preTag: '<mark>', postTag: '</mark>'};
     search = async (query) => Promise.all((await pagefind.search(query)).results.slice(0, 20).map(async (r) => toHit(await r.data(), options)));
   } else {
-    const client = createLocalSearchClient({basePath, searchTags: []}, {modal: true, perGroup: 5, loadPagefind: load});
-    search = async (query) => (await client.search(modalRequest(query))).results[0].hits;
+    const searchTags = searchTagsOf(dir);
+    const client = createLocalSearchClient({basePath, searchTags}, {modal: true, perGroup: 5, loadPagefind: load});
+    const filters = currentDocsFacetFilters(searchTags);
+    search = async (query) => (await client.search(modalRequest(query, filters))).results[0].hits;
   }
   const score = await scoreRelevance(search);
   process.stdout.write(JSON.stringify(score));

@@ -76,7 +76,7 @@ export function compareVersions(a: string, b: string): number {
  * docs (everything else: docs/, the blog, integrations and pages, which all describe the release people install today).
  */
 export function docsVersionOfFile(file: string | undefined): DocsVersionName {
-  const name = file?.replace(/\\/g, '/').match(/\/versioned_docs\/version-([^/]+)\//)?.[1];
+  const name = file?.replace(/\\/g, '/').match(/(?:^|\/)versioned_docs\/version-([^/]+)\//)?.[1];
   if (name === undefined) return 'current';
   if (!(name in docsReleases)) throw new Error(`${file}: docs version "${name}" has no release in src/data/release.ts`);
   return name as DocsVersionName;

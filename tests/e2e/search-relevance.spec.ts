@@ -5,7 +5,7 @@ import {test, expect} from '../support/test';
 import {buildDir} from '../support/site';
 import {INDEX_DIR} from '../../src/plugins/local-search/index';
 import {createLocalSearchClient} from '../../src/plugins/local-search/client/searchClient';
-import {expectedPagesMissing, modalRequest, nodePagefindLoader, RELEVANCE_TARGET, relevanceSet, scoreRelevance} from '../support/search-relevance';
+import {currentDocsFacetFilters, searchTagsOf, expectedPagesMissing, modalRequest, nodePagefindLoader, RELEVANCE_TARGET, relevanceSet, scoreRelevance} from '../support/search-relevance';
 
 /**
  * The relevance set (tests/support/search-relevance.ts) against the built
@@ -21,11 +21,15 @@ test(`the expected page is among the first three hits for at least ${RELEVANCE_T
   test.slow();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'search-relevance-'));
   try {
+    const searchTags = searchTagsOf(buildDir);
     const client = createLocalSearchClient(
-      {basePath: `${baseURL}/${INDEX_DIR}/`, searchTags: []},
+      {basePath: `${baseURL}/${INDEX_DIR}/`, searchTags},
       {modal: true, perGroup: 5, loadPagefind: nodePagefindLoader(buildDir, scratch)},
     );
-    const score = await scoreRelevance(async (query) => (await client.search(modalRequest(query))).results[0].hits);
+    // As from a page of the current docs: the older docs version is filtered out, as the modal does.
+    const filters = currentDocsFacetFilters(searchTags);
+    expect(JSON.stringify(filters)).toContain('docs-default-current');
+    const score = await scoreRelevance(async (query) => (await client.search(modalRequest(query, filters))).results[0].hits);
     const misses = score.misses.map((m) => `"${m.query}" → ${m.expected}: first three were ${m.firstThree.join(', ') || 'nothing'}`);
     expect(score.inFirstThree / score.total, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(RELEVANCE_TARGET);
   } finally {

@@ -84,8 +84,28 @@ export function nodePagefindLoader(buildDir: string, scratchDir: string) {
 }
 
 /** The request DocSearch's modal sends (the parts the local client reads). */
-export const modalRequest = (query: string) => ({
-  requests: [{indexName: 'eventcatalog', query, hitsPerPage: 20, attributesToSnippet: ['content:10'], facetFilters: []}],
+/** Every docusaurus_tag the build's pages carry ("default", "docs-default-current", "docs-default-4.x", …). */
+export function searchTagsOf(dir: string): string[] {
+  const tags = new Set<string>(['default']);
+  for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    if (!file.endsWith('.html')) continue;
+    const tag = /<meta[^>]*name=["']?docusaurus_tag["']?[^>]*content=["']?([\w.-]+)/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1];
+    if (tag) tags.add(tag);
+  }
+  return [...tags].sort();
+}
+
+/**
+ * The contextual filter the modal sends from a page of the current docs (or any page outside the docs): the
+ * language, and the pages tagged "default" or with the current version of a docs plugin; older docs versions are
+ * left out.
+ */
+export function currentDocsFacetFilters(tags: string[]): (string | string[])[] {
+  return ['language:en', tags.filter((tag) => tag === 'default' || tag.endsWith('-current')).map((tag) => `docusaurus_tag:${tag}`)];
+}
+
+export const modalRequest = (query: string, facetFilters: (string | string[])[] = []) => ({
+  requests: [{indexName: 'eventcatalog', query, hitsPerPage: 20, attributesToSnippet: ['content:10'], facetFilters}],
 });
 
 export type RelevanceResult = {query: string; expected: string; rank: number; firstThree: string[]};

@@ -7,6 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {coreReleases} from '../../src/data/coreReleases';
 import {paidFeatures, planLicenseEnv, licenseEnvOf, type PaidFeature} from '../../src/data/paidFeatures';
 import {
+  docsVersionOfFile,
   findCoreRelease,
   isCoreRelease,
   paidFeatureProblems,
@@ -34,7 +35,10 @@ function mdxFiles(dir: string): string[] {
 }
 
 // sdk-docs/reference is generated from the SDK and not committed; its introduction is written by hand.
-const docs = [...mdxFiles('docs'), 'sdk-docs/index.mdx'];
+const currentDocs = [...mdxFiles('docs'), 'sdk-docs/index.mdx'];
+// The frozen docs versions (versioned_docs/version-*), which keep what was true of their release.
+const olderDocs = fs.existsSync(path.join(root, 'versioned_docs')) ? mdxFiles('versioned_docs') : [];
+const docs = [...currentDocs, ...olderDocs];
 const integrations = mdxFiles('integrations');
 const blog = mdxFiles('blog');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -59,8 +63,8 @@ function markerProblems(files: string[], readFile: (file: string) => string = re
   for (const file of files) {
     for (const marker of markersIn(file, readFile(file))) {
       try {
-        if (marker.name === 'Since') resolveSince(marker.attrs);
-        else resolvePlanMarker(marker.attrs.feature);
+        if (marker.name === 'Since') resolveSince(marker.attrs, docsVersionOfFile(file));
+        else resolvePlanMarker(marker.attrs.feature, docsVersionOfFile(file));
       } catch (error) {
         problems.push(`${file}: <${marker.name}>: ${(error as Error).message}`);
       }
@@ -123,22 +127,29 @@ test('a marker with a version that is not a release, or a feature the registry l
     'Typed front matter <Since version="4.2.9" />',
     'Visualiser <PlanMarker feature="visualiser" />',
   ].join('\n');
-  const problems = markerProblems(['docs/example.mdx'], () => page);
+  const problems = markerProblems(['versioned_docs/version-4.x/example.mdx'], () => page);
   assert.equal(problems.length, 2, problems.join('\n'));
-  assert.match(problems[0], /docs\/example\.mdx: <Since>: "4\.2\.9" is not a release of @eventcatalog\/core\. Releases of the 4\.2 line: 4\.2\.0,/);
-  assert.match(problems[1], /docs\/example\.mdx: <PlanMarker>: "visualiser" is not a paid feature\. Known ids .*schema-sources/);
+  assert.match(problems[0], /version-4\.x\/example\.mdx: <Since>: "4\.2\.9" is not a release of @eventcatalog\/core\. Releases of the 4\.2 line: 4\.2\.0,/);
+  assert.match(problems[1], /version-4\.x\/example\.mdx: <PlanMarker>: "visualiser" is not a paid feature\. Known ids .*schema-sources/);
 });
 
 test('the remark plugin fails the build on a wrong marker and fills in what a good one prints', () => {
   const attribute = (name: string, value: string | null) => ({type: 'mdxJsxAttribute', name, value});
   const element = (name: string, ...attributes: ReturnType<typeof attribute>[]) => ({type: 'mdxJsxTextElement', name, attributes});
   const good = {type: 'root', children: [element('PlanMarker', attribute('feature', 'auth'), attribute('inline', null)), element('Since', attribute('version', '4.1.0'))]};
-  remarkMarkers()(good, {path: 'docs/a.mdx'});
+  remarkMarkers()(good, {path: '/site/versioned_docs/version-4.x/a.mdx'});
   const [plan, since] = good.children.map((n) => Object.fromEntries(n.attributes.map((a) => [a.name, a.value])));
   assert.deepEqual(plan, {inline: null, plan: 'Scale', plans: 'Scale', name: 'Authentication', env: 'EVENTCATALOG_SCALE_LICENSE_KEY', requires: "`output: 'server'` and an `eventcatalog.auth.js` file"});
   assert.deepEqual(since, {version: '4.1.0', date: findCoreRelease('4.1.0').date});
   const bad = {type: 'root', children: [element('Since', attribute('version', '4.9.9'))]};
   assert.throws(() => remarkMarkers()(bad, {path: 'docs/b.mdx'}), /docs\/b\.mdx: <Since>: "4\.9\.9" is not a release/);
+  // A page's docs version bounds its markers: no plans outside the 4.x docs, no release newer than the version's.
+  const planMarker = () => ({type: 'root', children: [element('PlanMarker', attribute('feature', 'auth'))]});
+  assert.throws(() => remarkMarkers()(planMarker(), {path: '/site/docs/c.mdx'}), /docs\/c\.mdx: <PlanMarker>: EventCatalog 5 includes every feature/);
+  assert.throws(() => remarkMarkers()(planMarker(), {path: '/site/integrations/d.mdx'}), /plan markers belong to the 4\.x docs/);
+  const newer = {type: 'root', children: [element('Since', attribute('version', '5.0.0'))]};
+  assert.throws(() => remarkMarkers()(newer, {path: '/site/versioned_docs/version-4.x/e.mdx'}), /"5\.0\.0" is newer than 4\.7\.5/);
+  remarkMarkers()({type: 'root', children: [element('Since', attribute('version', '5.0.0'))]}, {path: '/site/docs/f.mdx'});
 });
 
 // --- Prose that needs a marker --------------------------------------------------------------------------------
@@ -154,20 +165,46 @@ const planRequirement = new RegExp(
 );
 
 /**
- * Docs and integration pages state today's plans, so a page that names a plan or a plan's licence variable must
- * carry a <PlanMarker>. Blog posts are exempt: a post tells what was true on its date (plans and variables were
- * named differently before), and a marker would restate it with today's registry. An integration's front matter
- * (licenseEnv, scaleLicense) is rendered by the integration page with src/data/paidFeatures.ts, so only the body
- * is read.
+ * The 4.x docs keep 4.x's plans, so a 4.x page that names a plan or a plan's licence variable must carry a
+ * <PlanMarker>. Blog posts are exempt: a post tells what was true on its date, and a marker would restate it with
+ * today's registry.
  */
-test('a docs or integration page that names a plan or its licence variable carries a plan marker', () => {
+test('a 4.x docs page that names a plan or its licence variable carries a plan marker', () => {
+  assert.ok(olderDocs.length > 50, 'the 4.x docs are read');
   const unmarked: string[] = [];
-  for (const file of [...docs, ...integrations]) {
+  for (const file of olderDocs) {
     const body = withoutFrontMatter(read(file));
     const match = body.match(planRequirement);
     if (match && !markersIn(file, body).some((m) => m.name === 'PlanMarker')) unmarked.push(`${file}: "${match[0]}"`);
   }
   assert.deepEqual(unmarked, [], 'use <PlanMarker feature="…" /> (src/data/paidFeatures.ts) on these pages');
+});
+
+/** A 4.x licence key variable: a plan's key, or a generator's own. */
+const v4KeyVariable = new RegExp([...Object.values(planLicenseEnv), String.raw`EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+`].join('|'));
+
+/**
+ * The only current pages that may name 4.x plans and keys: the page for readers still holding 4.x keys, and the
+ * upgrade guide that tells them what to remove.
+ */
+const pagesAboutV4Keys = ['docs/development/licensing/v4-licence-keys.mdx', 'docs/development/guides/upgrading.mdx'];
+
+/**
+ * Core 5 includes every feature with no plan or key: the current docs, the integration pages and the marketing
+ * pages written in MDX never tell a reader to buy a plan or set a 4.x key, front matter included.
+ */
+test('no current page names a plan requirement or a 4.x licence key, outside the licence-keys page and the upgrade guide', () => {
+  for (const page of pagesAboutV4Keys) assert.ok(fs.existsSync(path.join(root, page)), `${page} exists`);
+  const found: string[] = [];
+  for (const file of [...currentDocs, ...integrations, ...mdxFiles('src/pages')]) {
+    if (pagesAboutV4Keys.includes(file)) continue;
+    const text = read(file);
+    for (const pattern of [planRequirement, v4KeyVariable]) {
+      const match = text.match(pattern);
+      if (match) found.push(`${file}: "${match[0]}"`);
+    }
+  }
+  assert.deepEqual(found, [], 'say what core 5 needs instead; 4.x plans and keys belong to the 4.x docs');
 });
 
 /** Version numbers in prose that belong to other packages than core, with the package they belong to. */

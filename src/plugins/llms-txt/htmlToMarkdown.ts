@@ -35,6 +35,9 @@ const NOT_CONTENT = [
   'script',
   'style',
   '.theme-doc-toc-mobile',
+  // An older docs version's banner and badge: its twin says which version it is in words of its own (llms-txt).
+  '.theme-doc-version-banner',
+  '.theme-doc-version-badge',
   '.pagination-nav',
   '.theme-doc-footer',
   // Pictures that say nothing: decorative images and a blog author's avatar (the name follows it).

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -7,6 +8,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {IntegrationsContent} from '../integrations/index';
 import {htmlToMarkdown, mainOf} from './htmlToMarkdown';
 import {markdownTwinPath} from '../../data/markdownTwins';
+import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../data/release';
 
 /**
  * Writes, after the build, what language models and readers of raw text use:
@@ -31,12 +33,16 @@ const SECTION_NAMES: Record<string, string> = {
   contributing: 'Contributing',
 };
 
-const laterSections = ['Integrations', 'Blog'];
+/** The frozen docs versions (versions.json), each listed in a section of its own after the current docs. */
+const olderVersions: string[] = JSON.parse(readFileSync(path.join(__dirname, '../../../versions.json'), 'utf8'));
+const olderSection = (version: string) => `Previous version: EventCatalog ${version} docs`;
+const laterSections = [...olderVersions.map(olderSection), 'Integrations', 'Blog'];
 
 function sectionOf(doc: Doc): string {
   const [, root, first = ''] = doc.permalink.split('/');
   if (root === 'blog') return 'Blog';
   if (root === 'integrations') return 'Integrations';
+  if (olderVersions.includes(first)) return olderSection(first);
   return SECTION_NAMES[first] ?? 'Concepts';
 }
 
@@ -98,14 +104,27 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const cached: Record<string, string> = await fs.readFile(cacheFile, 'utf8').then(JSON.parse, () => ({}));
       const fresh: Record<string, string> = {};
       const converter = await fs.readFile(path.join(__dirname, 'htmlToMarkdown.ts'), 'utf8');
+      const permalinks = new Set(pages.map((page) => page.permalink));
+      // A page of an older docs version says so under its title, with the address of the current page.
+      const withVersionNote = (markdown: string, permalink: string) => {
+        const version = olderVersions.find((name) => permalink.startsWith(`/docs/${name}/`));
+        if (!version) return markdown;
+        const {docsRelease} = releaseOf(version as DocsVersionName);
+        const current = permalink.replace(`/docs/${version}/`, '/docs/');
+        const note =
+          `> This page documents EventCatalog ${version} (checked against @eventcatalog/core ${docsRelease.coreVersion}), ` +
+          `an earlier version. ${permalinks.has(current) ? `The current version of this page: ${site}${current}` : `The current docs: ${site}/docs`}`;
+        return markdown.replace(/^(# .*\n)/, `$1\n${note}\n`);
+      };
       const started = Date.now();
       const twins = [];
       // One page at a time: the other plugins' postBuild (search index, social cards) runs beside this one.
       for (const doc of pages) {
         const html = await fs.readFile(path.join(outDir, `${doc.permalink}.html`), 'utf8');
         const key = crypto.createHash('sha256').update(`${converter}\0${site}\0${doc.permalink}\0${mainOf(html) ?? html}`).digest('base64url');
-        const markdown = cached[key] ?? htmlToMarkdown(html, {site, pagePath: doc.permalink});
-        fresh[key] = markdown;
+        const converted = cached[key] ?? htmlToMarkdown(html, {site, pagePath: doc.permalink});
+        fresh[key] = converted;
+        const markdown = withVersionNote(converted, doc.permalink);
         const twin = path.join(outDir, markdownTwinPath(doc.permalink));
         await fs.mkdir(path.dirname(twin), {recursive: true});
         await fs.writeFile(twin, markdown);
@@ -121,7 +140,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const index = [
         `# ${siteConfig.title}`,
         '',
-        `> ${siteConfig.tagline}. EventCatalog is an open-source tool that documents event-driven architectures: domains, services, events, commands, queries, channels, flows, teams and users.`,
+        `> ${siteConfig.tagline}. EventCatalog documents event-driven architectures: domains, services, events, commands, queries, channels, flows, teams and users.`,
+        '',
+        `The docs describe ${releaseName} (checked against @eventcatalog/core ${docsRelease.coreVersion}). ` +
+          `The docs of earlier versions are listed in their own sections below (${olderVersions.map((v) => `${site}/docs/${v}`).join(', ')}).`,
         '',
         `Every page below is also available as one file: ${site}/llms-full.txt`,
         '',

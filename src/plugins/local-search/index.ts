@@ -115,11 +115,13 @@ export const ANCESTOR_WEIGHT = 0.5;
  * counts it (word occurrences). A query waits for the file holding each of its
  * words; at Pagefind's default (20,000) those files are about 20 KB each here,
  * which on a slow phone connection is a tenth of a second of transfer before
- * the first hit. A quarter of that keeps the file a one-word query needs to
- * about 6 KB, for some 30 more files in the index and 0.5 KB more in its
- * metadata.
+ * the first hit. Smaller files mean less to wait for, but a half-typed word
+ * finds its longer forms only in the file where it would sort and the file
+ * where they end (loadWords): with both docs versions indexed, files of a
+ * quarter of the default split the words starting with "event" over more than
+ * two files. At 7,500 the largest file is under 10 KB (measured November 2026).
  */
-export const WORD_INDEX_CHUNK_SIZE = 5000;
+export const WORD_INDEX_CHUNK_SIZE = 7500;
 
 /**
  * Every .html file under dir, as [site path, file]; with `routes` (the paths

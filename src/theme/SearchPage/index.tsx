@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
@@ -14,8 +14,17 @@ type Props = WrapperProps<typeof SearchPageType>;
  * The theme's search page, except on the development server without Algolia:
  * there is no index to search there (the production build writes it), and
  * the page says so rather than "No results were found".
+ *
+ * With more than one docs version the theme adds a menu of versions to search
+ * in, a <select> with no accessible name that screen readers announce as a
+ * bare "combo box"; it is named here, as the theme gives no prop for it.
  */
 export default function SearchPageWrapper(props: Props): ReactNode {
+  useEffect(() => {
+    document
+      .querySelectorAll('.search-page-wrapper select:not([aria-label])')
+      .forEach((select) => select.setAttribute('aria-label', 'Docs version to search'));
+  }, []);
   if (localSearchNeedsBuild && activeSearchEngine() === 'local') {
     return (
       <Layout title="Search">
