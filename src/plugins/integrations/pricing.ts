@@ -29,8 +29,8 @@ export const coreLicence = {
   url: siteLinks.license,
   /** From .changeset/all-features-included.md (core 5.0.0) and packages/core/LICENSE of event-catalog/eventcatalog. */
   summary:
-    'Included in EventCatalog core, which from version 5 has every feature with no plan or licence key. Core 5 is ' +
-    'source-available under the Business Source License 1.1.',
+    'From version 5, core includes every feature with no plan or licence key, and is source-available under the ' +
+    'Business Source License 1.1.',
 } as const;
 
 /**
@@ -56,9 +56,9 @@ export const generatorsLicence = {
     '@eventcatalog/generator-openapi',
   ],
   summary:
-    'A package of its own, apart from EventCatalog core, under the generators\u2019 licence: the Business Source ' +
-    'License 1.1 (source-available). Eligible users, such as individuals and smaller organisations, may use the ' +
-    'generators in production free of charge; other production use needs a commercial licence from EventCatalog.',
+    'A package of its own, licensed apart from EventCatalog core under the Business Source License 1.1 ' +
+    '(source-available). Eligible users, such as individuals and smaller organisations, may use the generators in ' +
+    'production free of charge; other production use needs a commercial licence from EventCatalog.',
 } as const;
 
 /**
