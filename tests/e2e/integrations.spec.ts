@@ -3,7 +3,7 @@ import {integrationKinds} from '../../src/plugins/integrations/kinds';
 import {openPage} from '../support/page';
 import {builtPage} from '../support/site';
 import {siteIntegrations as entries} from '../support/integrations';
-import {sharedPricingNote} from '../../src/plugins/integrations/pricing';
+import {coreLicence, generatorsLicence, licenceKinds} from '../../src/plugins/integrations/pricing';
 
 test('the index shows every entry in its group, with its badges and the right link', async ({page}) => {
   const integrations = await entries();
@@ -46,7 +46,7 @@ test('a group filter jumps to its group', async ({page}) => {
  * visitor receives; the site crawl loads every one of these pages in the
  * browser as well and fails on any script error.
  */
-test('every detail page shows its title, author, install command, pricing, example and a docs link that resolves', async ({request}) => {
+test('every detail page shows its title, author, install command, licence, example and a docs link that resolves', async ({request}) => {
   for (const integration of (await entries()).filter((i) => i.detailPage)) {
     const $ = builtPage(integration.permalink);
     const where = `${integration.permalink} (integrations/${integration.slug}.mdx)`;
@@ -56,24 +56,27 @@ test('every detail page shows its title, author, install command, pricing, examp
     // The worked example shows the `configure` text where the body placed it (its longest line is distinctive).
     const line = integration.configure.split('\n').reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '');
     expect($('article pre').filter((_, pre) => $(pre).text().includes(line)).length, `${where}: worked example`).toBe(1);
-    const pricing = $('section[aria-labelledby="pricing-heading"]');
-    const pricingText = pricing.text();
-    if (integration.pricing === 'licence') {
-      expect(pricingText, where).toContain('Licence key required');
-      expect(pricingText, where).toContain(integration.licenseEnv!);
-      expect(pricingText.includes('EVENTCATALOG_SCALE_LICENSE_KEY'), `${where}: Scale key named`).toBe(!!integration.scaleLicense);
-      const note = sharedPricingNote(integration);
-      if (note) expect(pricingText, `${where}: shared licence sentence`).toContain(note);
-    } else if (integration.pricing === 'scale') {
-      expect(pricingText, where).toContain('EventCatalog Scale plan');
-      expect(pricingText, where).toContain('EVENTCATALOG_SCALE_LICENSE_KEY');
-    } else if (integration.pricing === 'free') {
-      expect(pricingText, where).toContain('Free');
-      expect(pricingText, where).not.toContain('EVENTCATALOG_');
+    const licence = $('section[aria-labelledby="licence-heading"]');
+    const licenceText = licence.text();
+    const licenceLinks = licence.find('a').map((_, a) => $(a).attr('href')).get();
+    if (integration.licence) {
+      expect(licence.find('h2').text(), where).toBe('Licence');
+      expect(licenceText, where).toContain(licenceKinds[integration.licence]);
+      if (integration.licenceNote) expect(licenceText, `${where}: licenceNote`).toContain(integration.licenceNote);
+      const expectedLinks = {
+        core: [coreLicence.url],
+        generators: [generatorsLicence.url, generatorsLicence.docs],
+        own: [integration.licenceUrl!],
+      }[integration.licence];
+      for (const href of expectedLinks) expect(licenceLinks, `${where}: links to ${href}`).toContain(href);
+      if (integration.licence === 'core') expect(licenceText, where).toContain(coreLicence.summary);
+      if (integration.licence === 'generators') expect(licenceText, where).toContain(generatorsLicence.summary);
+      // Core 5 has no plans or licence keys: the panel names none.
+      expect(licenceText, where).not.toMatch(/EVENTCATALOG_|Starter|Scale plan|Compare plans/);
     } else {
-      expect(pricing.length, `${where}: no pricing panel`).toBe(0);
+      expect(licence.length, `${where}: no licence panel`).toBe(0);
     }
-    expect(pricing.find('h2').text(), where).toBe(pricing.length ? 'Pricing' : '');
+    expect($('section[aria-labelledby="pricing-heading"]').length, `${where}: no pricing panel`).toBe(0);
     const docs = $('main a').filter((_, a) => $(a).text().trim() === 'Read the docs');
     expect(docs.attr('href'), `${where}: docs link`).toBe(integration.href);
     expect((await request.get(integration.href)).status(), `${integration.href} from ${integration.slug}`).toBe(200);

@@ -4,17 +4,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {siteIntegrations} from '../support/integrations';
+import {planLicenseEnv, gatedPlans} from '../../src/data/licenseKeys';
+import {coreLicence, generatorsLicence, licenceKinds} from '../../src/plugins/integrations/pricing';
 
 /**
- * The pricing facts of an integration live in its front matter (`pricing`,
- * `licenseEnv`, `scaleLicense`). Its page body and its docs pages explain the
- * same integration in prose; these tests fail when the prose and the facts
- * disagree, so "free" on one page and "needs a key" on another cannot ship.
+ * What an integration's page and its docs pages say about licences. Core 5 includes every feature with no plan or
+ * licence key, and whether the generators still read the 4.x keys is not settled by any source, so these pages
+ * name no 4.x licence variable and no `licenseKey` option. The licence facts live in the front matter (`licence`)
+ * and in src/plugins/integrations/pricing.ts; these tests fail when the prose and the facts disagree.
  */
 
 const site = path.resolve(__dirname, '../..');
-const licenceVariable = /EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+/g;
-const mentionsLicenceKey = /licen[cs]e key|EVENTCATALOG_LICENSE_KEY_|EVENTCATALOG_SCALE_LICENSE_KEY/i;
+
+/** The 4.x variables: each plan's (src/data/licenseKeys.ts, the 4.x registry) and the per-product ones. */
+const v4LicenceSetting = new RegExp(
+  [...Object.values(planLicenseEnv), String.raw`EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+`, String.raw`\blicenseKey\b`].join('|'),
+);
+/** A sentence that puts a feature behind one of the 4.x plans. */
+const planRequirement = new RegExp(String.raw`\b(?:${gatedPlans.join('|')}|Enterprise) (?:plans?|licen[cs]es?|keys?)\b`, 'i');
 
 /**
  * The docs text written for an integration: every page of its folder under
@@ -56,43 +63,58 @@ function docsPages(href: string): string[] {
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const relative = (file: string) => path.relative(site, file);
 
-test('a free integration is never described as needing a licence key, on its page or its docs pages', async () => {
-  for (const integration of (await siteIntegrations()).filter((i) => i.pricing === 'free')) {
-    const texts = [{file: integration.filePath, text: read(integration.filePath)}, ...docsText(integration.href)];
-    for (const {file, text} of texts) {
-      const match = mentionsLicenceKey.exec(text);
-      assert.equal(match, null, `${relative(file)} mentions "${match?.[0]}", but ${integration.source} says pricing: free`);
-    }
-  }
-});
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(file);
+    return /\.mdx?$/.test(entry.name) ? [file] : [];
+  });
+}
 
-test('the docs pages of a licensed integration name the variable its key is read from', async () => {
-  for (const integration of (await siteIntegrations()).filter((i) => i.pricing === 'licence')) {
-    const docs = docsText(integration.href);
-    if (docs.length === 0) continue;
-    const pages = docs.map((d) => d.file);
-    const text = docs.map((d) => d.text).join('\n');
-    assert.ok(
-      text.includes(integration.licenseEnv!),
-      `${integration.source} reads its key from ${integration.licenseEnv}; none of ${pages.map(relative).join(', ')} says so`,
-    );
-    assert.equal(
-      text.includes('EVENTCATALOG_SCALE_LICENSE_KEY'),
-      integration.scaleLicense,
-      integration.scaleLicense
-        ? `${integration.source} accepts the Scale key; its docs pages should say so`
-        : `${integration.source} does not accept the Scale key; its docs pages must not offer it`,
-    );
-  }
-});
-
-test('every licence variable a page names belongs to an integration', async () => {
+test('no integration page, and no page under docs/plugins, names a 4.x licence variable or a licenseKey option', async () => {
   const integrations = await siteIntegrations();
-  const known = new Set(integrations.map((i) => i.licenseEnv).filter(Boolean));
-  const files = new Set(integrations.flatMap((i) => [i.filePath, ...docsPages(i.href.split('#')[0])]));
+  const files = new Set([
+    ...integrations.flatMap((i) => [i.filePath, ...docsPages(i.href.split('#')[0])]),
+    ...filesUnder(path.join(site, 'docs/plugins')),
+  ]);
+  assert.ok(files.size > integrations.length, 'the docs pages are read too');
+  const found: string[] = [];
   for (const file of files) {
-    for (const [name] of read(file).matchAll(licenceVariable)) {
-      assert.ok(known.has(name), `${relative(file)} names ${name}, which no integration's licenseEnv declares`);
-    }
+    const text = read(file);
+    const setting = v4LicenceSetting.exec(text);
+    if (setting) found.push(`${relative(file)}: "${setting[0]}"`);
+    const plan = planRequirement.exec(text);
+    if (plan) found.push(`${relative(file)}: "${plan[0]}"`);
+  }
+  assert.deepEqual(found, [], 'core 5 has no plans or licence keys; say what the licence says instead');
+});
+
+test('the docs pages of every generator link to the section that explains the generators\' licence', async () => {
+  const [page, anchor] = generatorsLicence.docs.split('#');
+  const [ownerFile] = docsPages(page);
+  assert.ok(section(read(ownerFile), anchor, ownerFile).includes(generatorsLicence.url), `${generatorsLicence.docs} links to the licence`);
+  const generators = (await siteIntegrations()).filter((i) => i.licence === 'generators');
+  assert.ok(generators.length > 0);
+  for (const integration of generators) {
+    const docs = docsText(integration.href).filter((d) => d.file !== ownerFile);
+    if (docs.length === 0) continue;
+    assert.ok(
+      docs.some((d) => d.text.includes(generatorsLicence.docs)),
+      `${integration.source} is under the generators' licence; none of ${docs.map((d) => relative(d.file)).join(', ')} links to ${generatorsLicence.docs}`,
+    );
+  }
+});
+
+test('the licence panel\'s own sentences name no plan, price or key', async () => {
+  const sentences = [
+    ...Object.values(licenceKinds),
+    coreLicence.summary,
+    generatorsLicence.summary,
+    ...(await siteIntegrations()).flatMap((i) => (i.licenceNote ? [i.licenceNote] : [])),
+  ];
+  for (const sentence of sentences) {
+    assert.doesNotMatch(sentence, v4LicenceSetting);
+    assert.doesNotMatch(sentence, planRequirement);
+    assert.doesNotMatch(sentence, /[$€£]\s?\d/, `${sentence}: no price`);
   }
 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {validateIntegration, validateIntegrationSet} from '../../src/plugins/integrations/schema';
 import {loadIntegrations} from '../../src/plugins/integrations/index';
-import {generatorLicenceNote, sharedPricingNote} from '../../src/plugins/integrations/pricing';
+import {generatorsLicence, installedPackages} from '../../src/plugins/integrations/pricing';
 
 const valid = {
   slug: 'kafka-example',
@@ -15,13 +15,17 @@ const valid = {
   kind: 'brokers',
   logo: '/img/integrations/confluent.svg',
   href: '/docs/plugins/intro',
-  install: 'npm install something',
+  install: 'npm install @acme/eventcatalog-kafka',
   configure: 'export default {};',
-  pricing: 'free',
-  pricingDescription: 'Free.',
+  licence: 'own',
+  licenceNote: 'Published by Acme under the MIT licence.',
+  licenceUrl: 'https://example.com/LICENSE',
   author: 'EventCatalog',
 };
-const licensed = {...valid, pricing: 'licence', licenseEnv: 'EVENTCATALOG_LICENSE_KEY_KAFKA', scaleLicense: true};
+const {licenceNote: _note, licenceUrl: _url, ...withoutOwnFields} = valid;
+/** An entry for a package under the generators' licence, or part of core. */
+const generator = (pkg: string) => ({...withoutOwnFields, licence: 'generators', install: `npm install ${pkg}`});
+const core = {...withoutOwnFields, licence: 'core', install: 'npm install @eventcatalog/core@latest'};
 const file = 'integrations/kafka-example.mdx';
 
 function rejects(frontMatter: Record<string, unknown>, ...expected: RegExp[]) {
@@ -60,39 +64,55 @@ test('comingSoon without upvoteUrl explains why the URL is needed', () => {
   rejects({...valid, comingSoon: true}, /- upvoteUrl: "upvoteUrl" is required when "comingSoon" is true/);
 });
 
-test('a licence names the variable its key is read from; nothing else carries one', () => {
-  assert.equal(validateIntegration(licensed, file).scaleLicense, true);
-  const {licenseEnv: _env, ...withoutEnv} = licensed;
-  rejects(withoutEnv, /- licenseEnv: "licenseEnv" is required when "pricing" is "licence"/);
-  rejects({...licensed, licenseEnv: 'KAFKA_KEY'}, /- licenseEnv: .* like EVENTCATALOG_LICENSE_KEY_OPENAPI/);
-  rejects({...valid, licenseEnv: 'EVENTCATALOG_LICENSE_KEY_KAFKA'}, /- licenseEnv: "licenseEnv" is only allowed when "pricing" is "licence"/);
-  rejects({...valid, scaleLicense: true}, /- scaleLicense: "scaleLicense" can only be true when "pricing" is "licence"/);
+test('the licence must fit what the install command adds, and the build says which value would', () => {
+  // Every package the generators' licence names is accepted as `generators`, and as nothing else.
+  for (const pkg of generatorsLicence.packages) {
+    assert.doesNotThrow(() => validateIntegration(generator(pkg), file), pkg);
+    const escaped = pkg.replace(/[/.]/g, '\\$&');
+    rejects({...valid, install: `npm install ${pkg}`}, new RegExp(`- licence: "own" does not fit ${escaped}, which is covered by the generators' licence .*: use "licence: generators"`));
+  }
+  assert.doesNotThrow(() => validateIntegration(core, file));
+  rejects({...core, licence: 'generators'}, /- licence: "generators" does not fit @eventcatalog\/core, which is part of EventCatalog core: use "licence: core"/);
+  rejects(generator('@acme/eventcatalog-kafka'), /- licence: "generators" does not fit @acme\/eventcatalog-kafka, which has a licence of its own: use "licence: own"/);
+  // Two packages: each is checked.
+  rejects(
+    {...generator(generatorsLicence.packages[0]), install: `npm install ${generatorsLicence.packages[0]} @acme/eventcatalog-kafka`},
+    /does not fit @acme\/eventcatalog-kafka/,
+  );
+  rejects({...valid, licence: 'plan'}, /- licence: "licence" must be one of \[core, generators, own\]/);
 });
 
-test('a licensed entry may leave pricingDescription out; a free or Scale-plan one must say something', () => {
-  const {pricingDescription: _d, ...noDescription} = licensed;
-  assert.doesNotThrow(() => validateIntegration(noDescription, file));
-  rejects({...valid, pricingDescription: undefined}, /- pricingDescription: "pricingDescription" is required with "pricing: free" or "pricing: scale"/);
-  const scale = {...valid, pricing: 'scale'};
-  assert.doesNotThrow(() => validateIntegration(scale, file));
-  rejects({...scale, pricingDescription: undefined}, /- pricingDescription: "pricingDescription" is required/);
-  rejects({...scale, licenseEnv: 'EVENTCATALOG_LICENSE_KEY_KAFKA'}, /- licenseEnv: "licenseEnv" is only allowed when "pricing" is "licence"/);
+test('an own licence says whose it is and links to it; the others take no link', () => {
+  const {licenceNote: _n, ...noNote} = valid;
+  rejects(noNote, /- licenceNote: "licenceNote" is required with "licence: own"/);
+  const {licenceUrl: _u, ...noUrl} = valid;
+  rejects(noUrl, /- licenceUrl: "licenceUrl" is required with "licence: own"/);
+  rejects({...valid, licenceUrl: 'http://example.com/LICENSE'}, /- licenceUrl: "licenceUrl" must be a valid uri with a scheme matching the https pattern/);
+  rejects({...core, licenceUrl: 'https://example.com/LICENSE'}, /- licenceUrl: "licenceUrl" is only allowed with "licence: own"/);
+  assert.doesNotThrow(() => validateIntegration({...core, licenceNote: 'Readers need access to the board.'}, file));
 });
 
-test('the shared licence sentence is shown for licensed EventCatalog generators only', () => {
-  const generator = {pricing: 'licence', install: 'npm install @eventcatalog/generator-eventbridge'};
-  assert.equal(sharedPricingNote(generator), generatorLicenceNote);
-  assert.equal(sharedPricingNote({...generator, pricing: 'free'}), undefined);
-  assert.equal(sharedPricingNote({pricing: 'licence', install: 'yarn add @eventcatalog/backstage-plugin-eventcatalog'}), undefined);
+test('the old pricing fields are rejected by name', () => {
+  rejects({...valid, pricing: 'free'}, /- pricing: "pricing" is not a known field/);
+  rejects({...valid, licenseEnv: 'EVENTCATALOG_LICENSE_KEY_KAFKA'}, /- licenseEnv: "licenseEnv" is not a known field/);
 });
 
-test('a coming-soon entry has nothing to install and may have no pricing yet', () => {
-  const {install: _i, pricing: _p, pricingDescription: _d, ...soon} = valid;
+test('installedPackages reads npm, yarn and pnpm commands without versions or options', () => {
+  assert.deepEqual(installedPackages('npm install @eventcatalog/core@latest'), ['@eventcatalog/core']);
+  assert.deepEqual(installedPackages('yarn --cwd packages/app add @eventcatalog/backstage-plugin-eventcatalog'), ['@eventcatalog/backstage-plugin-eventcatalog']);
+  assert.deepEqual(installedPackages('pnpm add -D left-pad@1.3.0 @a/b'), ['left-pad', '@a/b']);
+  assert.deepEqual(installedPackages('docker run eventcatalog'), []);
+  rejects({...valid, install: 'docker run acme/catalog'}, /- install: "docker run acme\/catalog" names no package/);
+});
+
+test('a coming-soon entry has nothing to install and may have no licence yet', () => {
+  const {install: _i, licence: _l, licenceNote: _n, licenceUrl: _u, ...soon} = valid;
   const entry = {...soon, comingSoon: true, upvoteUrl: 'https://example.com/vote'};
   assert.doesNotThrow(() => validateIntegration(entry, file));
   rejects({...entry, install: 'npm install x'}, /- install: "install" is not allowed while "comingSoon" is true/);
-  const {pricing: _q, ...released} = valid;
-  rejects(released, /- pricing: "pricing" is required once an integration is released/);
+  rejects({...entry, licenceNote: 'MIT.'}, /- licenceNote: "licenceNote" goes with "licence"/);
+  const {licence: _q, ...released} = valid;
+  rejects(released, /- licence: "licence" is required once an integration is released/);
 });
 
 test('a logo is an icon set entry or a site path', () => {

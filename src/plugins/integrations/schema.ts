@@ -1,6 +1,7 @@
 import {Joi} from '@docusaurus/utils-validation';
 
 import {integrationKinds, type IntegrationKind} from './kinds';
+import {generatorsLicence, installedPackages, integrationLicences, packageLicence, type IntegrationLicence} from './pricing';
 
 export {integrationKinds, type IntegrationKind};
 
@@ -23,17 +24,15 @@ export type IntegrationFrontMatter = {
   /** File the `configure` example belongs in; its extension picks the highlighting. */
   configureFile: string;
   /**
-   * Left out only while `comingSoon`: there is nothing to pay for yet. `scale`: part of the EventCatalog Scale
-   * plan rather than licensed on its own.
+   * The licence the integration's package is used under; left out only while `comingSoon` (there is no package yet).
+   * `core`: part of @eventcatalog/core. `generators`: a package the event-catalog/generators licence covers. `own`:
+   * a package with a licence of its own.
    */
-  pricing?: 'free' | 'licence' | 'scale';
-  /** The variable the integration reads its own licence key from. */
-  licenseEnv?: string;
-  /** Whether an EventCatalog Scale plan key (EVENTCATALOG_SCALE_LICENSE_KEY) unlocks it too. */
-  scaleLicense: boolean;
-  /** Context for the pricing panel. Optional for a licensed generator, whose panel already says how the key is checked. */
-  pricingDescription?: string;
-  price?: string;
+  licence?: IntegrationLicence;
+  /** One or two sentences for the licence panel: required with `own`, optional otherwise. */
+  licenceNote?: string;
+  /** Where the licence of an `own` package is published. */
+  licenceUrl?: string;
   author: string;
   new: boolean;
   comingSoon: boolean;
@@ -86,39 +85,29 @@ export const integrationSchema = Joi.object<IntegrationFrontMatter>({
     .pattern(/\.(js|ts|mdx|ya?ml|json|sh)$/)
     .default('eventcatalog.config.js')
     .messages({'string.pattern.base': '{#label} must be a file name ending in .js, .ts, .mdx, .yml, .json or .sh'}),
-  pricing: Joi.string()
-    .valid('free', 'licence', 'scale')
+  licence: Joi.string()
+    .valid(...integrationLicences)
     .when('comingSoon', {
       is: true,
       then: Joi.optional(),
       otherwise: Joi.required().messages({'any.required': '{#label} is required once an integration is released'}),
     }),
-  licenseEnv: Joi.string()
-    .pattern(/^EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+$/)
-    .when('pricing', {
-      is: 'licence',
-      then: Joi.required().messages({
-        'any.required': '{#label} is required when "pricing" is "licence": the variable the licence key is read from',
-      }),
-      otherwise: Joi.forbidden().messages({'any.unknown': '{#label} is only allowed when "pricing" is "licence"'}),
-    })
-    .messages({'string.pattern.base': '{#label} must be an environment variable like EVENTCATALOG_LICENSE_KEY_OPENAPI'}),
-  scaleLicense: Joi.boolean()
-    .default(false)
-    .when('pricing', {
-      not: 'licence',
-      then: Joi.valid(false).messages({'any.only': '{#label} can only be true when "pricing" is "licence"'}),
-    }),
-  pricingDescription: Joi.string().when('pricing', {
+  licenceNote: Joi.string().when('licence', {
     switch: [
-      // A licensed entry's panel already names the key, and a generator's says how it is checked.
-      {is: 'licence', then: Joi.optional()},
-      {is: Joi.exist(), then: Joi.required().messages({'any.required': '{#label} is required with "pricing: free" or "pricing: scale"'})},
+      {is: 'own', then: Joi.required().messages({'any.required': '{#label} is required with "licence: own": say whose licence applies'})},
+      {is: Joi.exist(), then: Joi.optional()},
     ],
-    otherwise: Joi.forbidden().messages({'any.unknown': '{#label} goes with "pricing"'}),
+    otherwise: Joi.forbidden().messages({'any.unknown': '{#label} goes with "licence"'}),
   }),
-  // Only a price published by EventCatalog; most integrations have none to quote.
-  price: Joi.string().when('pricing', {is: 'licence', otherwise: Joi.forbidden()}),
+  licenceUrl: Joi.string()
+    .uri({scheme: 'https'})
+    .when('licence', {
+      is: 'own',
+      then: Joi.required().messages({'any.required': '{#label} is required with "licence: own": where the package\'s licence is published'}),
+      otherwise: Joi.forbidden().messages({
+        'any.unknown': '{#label} is only allowed with "licence: own"; the page links the core and generators licences itself',
+      }),
+    }),
   author: Joi.string().required(),
   new: Joi.boolean().default(false),
   comingSoon: Joi.boolean().default(false),
@@ -141,17 +130,37 @@ export class IntegrationValidationError extends Error {}
  */
 export function validateIntegration(frontMatter: unknown, file: string): IntegrationFrontMatter {
   const {error, value} = integrationSchema.validate(frontMatter);
-  if (error) {
-    const problems = error.details.map((d) => {
-      const field = d.path.join('.') || '(front matter)';
-      const message = d.type === 'object.unknown' ? `"${field}" is not a known field` : d.message;
-      return `  - ${field}: ${message}`;
-    });
+  const problems = error
+    ? error.details.map((d) => {
+        const field = d.path.join('.') || '(front matter)';
+        const message = d.type === 'object.unknown' ? `"${field}" is not a known field` : d.message;
+        return `  - ${field}: ${message}`;
+      })
+    : licenceProblems(value).map((problem) => `  - ${problem}`);
+  if (problems.length > 0) {
     throw new IntegrationValidationError(
       `Invalid integration ${file}:\n${problems.join('\n')}\nThe fields are documented in integrations/README.md.`,
     );
   }
   return value;
+}
+
+/**
+ * The licence a page states must be the licence of what it installs: core for @eventcatalog/core, the generators'
+ * licence for the packages it names (src/plugins/integrations/pricing.ts), `own` for every other package.
+ */
+function licenceProblems({licence, install}: IntegrationFrontMatter): string[] {
+  if (!licence || !install) return [];
+  const packages = installedPackages(install);
+  if (packages.length === 0) return [`install: "${install}" names no package, so "licence" cannot be checked against it`];
+  const explain = {
+    core: 'is part of EventCatalog core',
+    generators: `is covered by the generators' licence (${generatorsLicence.url})`,
+    own: 'has a licence of its own',
+  } as const;
+  return packages
+    .filter((name) => packageLicence(name) !== licence)
+    .map((name) => `licence: "${licence}" does not fit ${name}, which ${explain[packageLicence(name)]}: use "licence: ${packageLicence(name)}"`);
 }
 
 /** Checks rules that span files: unique slugs, slug matching the file name. */

@@ -7,13 +7,11 @@ import MDXContent from '@theme/MDXContent';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ArrowRight, BookOpen} from 'lucide-react';
 
-import {siteLinks} from '@site/src/data/siteLinks';
-
 import type {IntegrationMetadata} from '../../index';
 import CopyCommand from '@site/src/components/CopyCommand';
 import PageActions from '@site/src/components/PageActions';
 import ClickToPlayVideo from '../ClickToPlayVideo';
-import {scaleLicenseEnv, sharedPricingNote} from '../../pricing';
+import {coreLicence, generatorsLicence, licenceFaqUrl, licenceKinds} from '../../pricing';
 import styles from './styles.module.css';
 
 type Props = {content: ComponentType; metadata: IntegrationMetadata};
@@ -23,42 +21,42 @@ function codeLanguage(file: string): string {
   return {yml: 'yaml', sh: 'bash', mdx: 'jsx'}[extension] ?? extension;
 }
 
-const pricingKinds = {free: 'Free', licence: 'Licence key required', scale: 'EventCatalog Scale plan'} as const;
-
-function PricingBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
-  const {pricing, licenseEnv, scaleLicense, price, pricingDescription} = metadata;
-  if (!pricing) return null;
-  const sharedNote = sharedPricingNote(metadata);
+/**
+ * The licence panel. Core 5 has no plans or licence keys, so the panel names no plan, price or key: it says which
+ * licence applies and links to it.
+ */
+function LicenceBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
+  const {licence, licenceNote, licenceUrl} = metadata;
+  if (!licence) return null;
+  const links: {to: string; label: string}[] = {
+    core: [
+      {to: coreLicence.url, label: 'Read the licence'},
+      {to: licenceFaqUrl, label: 'Licensing FAQ'},
+    ],
+    generators: [
+      {to: generatorsLicence.docs, label: 'Who may use the generators'},
+      {to: generatorsLicence.url, label: 'Read the licence'},
+    ],
+    own: [{to: licenceUrl!, label: 'Read the licence'}],
+  }[licence];
   return (
-    <section className={styles.panel} aria-labelledby="pricing-heading">
-      <h2 id="pricing-heading" className={styles.panelTitle}>
-        Pricing
+    <section className={styles.panel} aria-labelledby="licence-heading">
+      <h2 id="licence-heading" className={styles.panelTitle}>
+        Licence
       </h2>
-      <p className={styles.pricingKind}>{pricingKinds[pricing]}</p>
-      {price && <p className={styles.price}>{price}</p>}
-      {pricing === 'licence' && (
-        <p className={styles.panelText}>
-          Set the key in <code>{licenseEnv}</code>
-          {scaleLicense && (
-            <>
-              , or use an EventCatalog Scale plan key in <code>{scaleLicenseEnv}</code>
-            </>
-          )}
-          . Keys and free trials come from <Link to={siteLinks.cloud}>EventCatalog Cloud</Link>.
-        </p>
-      )}
-      {pricing === 'scale' && (
-        <p className={styles.panelText}>
-          It runs with the key of an EventCatalog Scale plan, set in <code>{scaleLicenseEnv}</code>.
-        </p>
-      )}
-      {sharedNote && <p className={styles.panelText}>{sharedNote}</p>}
-      {pricingDescription && <p className={styles.panelText}>{pricingDescription}</p>}
-      {pricing !== 'free' && (
-        <Link to="/pricing" className={styles.panelLink}>
-          Compare plans <ArrowRight size={16} aria-hidden="true" />
-        </Link>
-      )}
+      <p className={styles.licenceKind}>{licenceKinds[licence]}</p>
+      {licence === 'core' && <p className={styles.panelText}>{coreLicence.summary}</p>}
+      {licence === 'generators' && <p className={styles.panelText}>{generatorsLicence.summary}</p>}
+      {licenceNote && <p className={styles.panelText}>{licenceNote}</p>}
+      <ul className={styles.panelLinks}>
+        {links.map(({to, label}) => (
+          <li key={to}>
+            <Link to={to} className={styles.panelLink}>
+              {label} <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -122,7 +120,7 @@ export default function IntegrationPage({content: Body, metadata}: Props): React
             </MDXContent>
           </article>
           <aside className={styles.aside}>
-            <PricingBlock metadata={metadata} />
+            <LicenceBlock metadata={metadata} />
             {metadata.comingSoon && (
               // Every planned integration is in the same state: said here once rather than in each page's body.
               <section className={styles.panel} aria-labelledby="status-heading">
