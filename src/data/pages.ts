@@ -37,7 +37,7 @@ export const pages = {
     description:
       'EventCatalog documents your domains, services, events, commands, queries, channels and flows, and shows how they connect. Every feature is included.',
     hero: {
-      eyebrow: 'Architecture documentation for event-driven systems',
+      eyebrow: 'Documentation for event-driven systems',
       title: 'Know what every event in your system means, and who owns it',
       lead: 'EventCatalog turns Markdown and the AsyncAPI and OpenAPI files you already have into a searchable website of your domains, services, messages and flows, with diagrams that stay in step with your code.',
       actions: [getStartedAction, {label: 'Explore the demo', to: siteLinks.demo, variant: 'secondary'}],
