@@ -18,8 +18,8 @@ import remarkMarkers from './src/plugins/markers/remark';
  * environment so unit tests can build it with other values.
  */
 // Bump the id when the message changes: visitors who closed the old bar see
-// the new one (the dismissal is stored per id).
-const announcementBar = {
+// the new one (the dismissal is stored per id). Exported for the browser tests, which read its text from here.
+export const announcementBar = {
   id: 'eventcatalog-5-2026-10',
   content:
     'EventCatalog 5 is out, with every feature included. <a href="/docs/development/guides/upgrading">How to upgrade</a>',
