@@ -345,7 +345,7 @@ await writeEvent({
             language: 'js',
             code: `import {openai} from '@ai-sdk/openai';
 
-// The model the assistant asks. Its key is read from OPENAI_API_KEY.
+// The model to ask. Its key comes from OPENAI_API_KEY.
 export default async () => openai('gpt-4o');
 
 // Optional: lower is steadier, higher is more varied.
