@@ -18,11 +18,11 @@ import remarkMarkers from './src/plugins/markers/remark';
  * environment so unit tests can build it with other values.
  */
 // Bump the id when the message changes: visitors who closed the old bar see
-// the new one (the dismissal is stored per id).
-const announcementBar = {
-  id: 'ai-bring-your-own-keys-2025-04',
+// the new one (the dismissal is stored per id). Exported for the browser tests, which read its text from here.
+export const announcementBar = {
+  id: 'eventcatalog-5-2026-10',
   content:
-    'New in EventCatalog: chat with your architecture using your own OpenAI key. <a href="/blog/eventcatalog-openai">Read how it works</a>',
+    'EventCatalog 5 is out, with every feature included. <a href="/docs/development/guides/upgrading">How to upgrade</a>',
   isCloseable: true,
   // Variables, so the bar follows the colour mode (the theme sets these inline).
   backgroundColor: 'var(--site-announcement-bg)',

@@ -4,7 +4,7 @@
  * override these.
  */
 export const siteDescription =
-  'EventCatalog is an open-source tool that documents event-driven architectures: domains, services, events, commands, queries, channels, flows, teams and users.';
+  'EventCatalog documents event-driven architectures: domains, services, events, commands, queries, channels, flows, teams and users.';
 
 export const generatedPageDescriptions: {pattern: RegExp; description: string}[] = [
   {pattern: /^\/blog\/tags\/?$/, description: 'Every topic covered on the EventCatalog blog, with the posts filed under each.'},

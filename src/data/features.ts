@@ -14,6 +14,7 @@ import {
   Plug,
   Route,
   Rss,
+  ServerCog,
   ShieldAlert,
   Sparkles,
   Tags,
@@ -21,7 +22,7 @@ import {
   Workflow,
 } from 'lucide-react';
 
-import {getStartedAction, type MarketingPageContent} from './marketing';
+import {getStartedAction, licenceAction, licenceSummary, type MarketingPageContent} from './marketing';
 import {siteLinks} from './siteLinks';
 
 /**
@@ -111,7 +112,7 @@ After payment is authorised and stock is reserved.
         {
           kind: 'cta',
           title: 'Document your first service in ten minutes',
-          text: 'Scaffold a catalog, add one service and one event, and run it locally.',
+          text: `Scaffold a catalog, add one service and one event, and run it locally. ${licenceSummary}`,
           actions: [getStartedAction, {label: 'Browse integrations', to: '/integrations', variant: 'secondary'}],
         },
       ],
@@ -138,9 +139,9 @@ After payment is authorised and stock is reserved.
           kind: 'features',
           title: 'Ways to see the system',
           items: [
-            {icon: Network, title: 'Node graphs', text: 'Producers, consumers and channels around any service or message, laid out for you.'},
-            {icon: MapIcon, title: 'Domain maps', text: 'The services inside a domain and the messages that cross its boundary.'},
-            {icon: Workflow, title: 'Flows', text: 'Business processes step by step, across services, people and external systems.'},
+            {icon: Network, title: 'Resource diagrams', text: 'Producers, consumers and channels around any service or message, laid out for you.'},
+            {icon: MapIcon, title: 'Three levels', text: 'Diagrams switch between L1 for domains and systems, L2 for services and data stores, and L3, which adds messages and channels.'},
+            {icon: Workflow, title: 'Flows', text: 'Business processes step by step, grouped by domain, system or team if you like.'},
             {icon: PenTool, title: 'Your own diagrams', text: 'Mermaid in Markdown, and embeds of Miro, Lucid, draw.io and FigJam boards.'},
           ],
         },
@@ -165,7 +166,7 @@ After payment is authorised and stock is reserved.
         {
           kind: 'cta',
           title: 'See a catalog drawn from real files',
-          text: 'The demo catalog shows the diagrams for a sample retail system.',
+          text: `The demo catalog shows the diagrams for a sample retail system. ${licenceSummary}`,
           actions: [{label: 'Open the demo', to: siteLinks.demo}, {label: 'Read the docs', to: '/docs/development/getting-started/introduction', variant: 'secondary'}],
         },
       ],
@@ -238,8 +239,8 @@ steps:
         {
           kind: 'cta',
           title: 'Write your first flow',
-          text: 'The flows guide walks through steps, branches and linking flows together.',
-          actions: [getStartedAction],
+          text: `The flows guide walks through steps, branches and linking flows together. ${licenceSummary}`,
+          actions: [getStartedAction, licenceAction],
         },
       ],
     },
@@ -299,8 +300,8 @@ await writeEvent({
         {
           kind: 'cta',
           title: 'Start recording change',
-          text: 'Versioning and changelogs are part of the open-source core.',
-          actions: [getStartedAction],
+          text: `Versioning and changelogs work in every catalog. ${licenceSummary}`,
+          actions: [getStartedAction, licenceAction],
         },
       ],
     },
@@ -327,41 +328,37 @@ await writeEvent({
           title: 'How it works',
           items: [
             {icon: BookOpen, title: 'Grounded in your catalog', text: 'Answers come from your documented resources, and cite them.'},
-            {icon: KeyRound, title: 'Bring your own key', text: 'Use your own OpenAI API key and choose the model.'},
+            {icon: KeyRound, title: 'Your model, your key', text: 'Pick any model the AI SDK supports and keep its key in your environment.'},
             {icon: Bot, title: 'For AI tools too', text: 'An llms.txt file and an MCP server give editors and agents the same knowledge.'},
-            {icon: Sparkles, title: 'Off by default', text: 'Turn chat on in eventcatalog.config.js when you are ready.'},
+            {icon: ServerCog, title: 'Runs on your server', text: 'Answers are made at request time, so the catalog runs with server output.'},
           ],
         },
         {
           kind: 'split',
-          title: 'Configured in one block',
+          title: 'Configured in one file',
           paragraphs: [
-            'Chat is switched on in the catalog configuration, where you also choose the model, the answer length and how many documents are retrieved for each question. The key itself stays in your environment, never in the repository.',
+            'The assistant needs two things: server output in eventcatalog.config.js, and an eventcatalog.chat.js file at the root of the catalog that returns the model to ask. Install the AI SDK provider package for that model; its key stays in your environment, never in the repository.',
           ],
           visual: {
             type: 'code',
-            title: 'eventcatalog.config.js',
+            title: 'eventcatalog.chat.js',
             language: 'js',
-            code: `export default {
-  title: 'Acme architecture',
-  organizationName: 'Acme',
-  chat: {
-    enabled: true,
-    model: 'gpt-4o',
-    max_tokens: 4096,
-    similarityResults: 50,
-  },
+            code: `import {openai} from '@ai-sdk/openai';
+
+// The model to ask. Its key comes from OPENAI_API_KEY.
+export default async () => openai('gpt-4o');
+
+// Optional: lower is steadier, higher is more varied.
+export const configuration = {
+  temperature: 0.3,
 };`,
           },
         },
         {
           kind: 'cta',
           title: 'Read how we built it',
-          text: 'The announcement explains how answers are grounded and how to use your own keys.',
-          actions: [
-            {label: 'Read the announcement', to: '/blog/eventcatalog-openai'},
-            {label: 'Pricing', to: '/pricing', variant: 'secondary'},
-          ],
+          text: `The announcement explains how answers are grounded and how to use your own keys. ${licenceSummary}`,
+          actions: [{label: 'Read the announcement', to: '/blog/eventcatalog-openai'}, licenceAction],
         },
       ],
     },

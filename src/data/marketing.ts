@@ -2,7 +2,7 @@ import type {FeatureItem} from '@site/src/components/FeatureGrid';
 import type {PageAction} from '@site/src/components/PageHero';
 import type {FaqItem} from '@site/src/components/Faq';
 import type {Step} from '@site/src/components/StepList';
-import type {Plan} from '@site/src/data/plans';
+import type {LicenceOption} from '@site/src/data/plans';
 
 /**
  * The content model of a marketing page: a hero, then sections in order.
@@ -47,7 +47,7 @@ export type Section =
     }
   | {kind: 'steps'; title: string; steps: Step[]}
   | {kind: 'faq'; title?: string; items: FaqItem[]}
-  | {kind: 'pricing'; plans: Plan[]}
+  | {kind: 'pricing'; title: string; options: LicenceOption[]}
   | {kind: 'cta'; title: string; text: string; actions: PageAction[]};
 
 export type MarketingPageContent = {
@@ -73,3 +73,12 @@ export const getStartedAction: PageAction = {
   label: 'Get started',
   to: '/docs/development/getting-started/introduction',
 };
+
+/**
+ * What every catalog gets and under which licence, in one sentence that pages close with. The pricing page
+ * (src/data/plans.ts) says the rest: who may use it free of charge, and what a commercial licence is for.
+ */
+export const licenceSummary =
+  'EventCatalog 5 includes every feature, with no plan or licence key, and is source-available under the Business Source License 1.1.';
+
+export const licenceAction: PageAction = {label: 'Licence and pricing', to: '/pricing', variant: 'secondary'};

@@ -175,7 +175,7 @@ export const links = {
   },
   pricing: {
     name: 'Pricing',
-    description: 'Plans for teams and organisations',
+    description: 'Free use and commercial licences',
     href: '/pricing',
     icon: 'tag',
   },
@@ -187,7 +187,7 @@ export const links = {
   },
   contact: {
     name: 'Contact us',
-    description: 'Questions about plans, licences or services',
+    description: 'Questions about licences or services',
     href: '/contact-us',
     icon: 'mail',
   },
@@ -237,7 +237,7 @@ export const productMenu: MenuGroup = {
   items: [
     {
       name: 'EventCatalog',
-      description: 'Open-source docs for event-driven systems',
+      description: 'Docs and diagrams for event-driven systems',
       href: '/product/documentation',
       icon: 'library',
     },

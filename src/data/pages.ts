@@ -13,6 +13,7 @@ import {
   Network,
   Rss,
   Search,
+  ServerCog,
   ShieldCheck,
   Users,
   Wrench,
@@ -20,8 +21,8 @@ import {
 } from 'lucide-react';
 
 import {featureIcons, features} from './features';
-import {getStartedAction, type MarketingPageContent} from './marketing';
-import {plans, pricingFaq} from './plans';
+import {getStartedAction, licenceAction, licenceSummary, type MarketingPageContent} from './marketing';
+import {licenceFaqUrl, licenceOptions, pricingFaq} from './plans';
 import {siteLinks} from './siteLinks';
 
 const createCommand = 'npx @eventcatalog/create-eventcatalog@latest my-catalog';
@@ -34,9 +35,9 @@ export const pages = {
     path: '/',
     title: 'Document your event-driven architecture',
     description:
-      'EventCatalog is an open-source tool that documents your domains, services, events, commands, queries, channels and flows, and shows how they connect.',
+      'EventCatalog documents your domains, services, events, commands, queries, channels and flows, and shows how they connect. Every feature is included.',
     hero: {
-      eyebrow: 'Open-source architecture documentation',
+      eyebrow: 'Documentation for event-driven systems',
       title: 'Know what every event in your system means, and who owns it',
       lead: 'EventCatalog turns Markdown and the AsyncAPI and OpenAPI files you already have into a searchable website of your domains, services, messages and flows, with diagrams that stay in step with your code.',
       actions: [getStartedAction, {label: 'Explore the demo', to: siteLinks.demo, variant: 'secondary'}],
@@ -81,29 +82,46 @@ export const pages = {
       {
         kind: 'cta',
         title: 'Give your architecture a home',
-        text: 'EventCatalog is free and open source. Start with the guide, or see a finished catalog first.',
-        actions: [getStartedAction, {label: 'Star on GitHub', to: siteLinks.github, variant: 'secondary'}],
+        text: `${licenceSummary} Start with the guide, then see who may use it free of charge.`,
+        actions: [getStartedAction, licenceAction],
       },
     ],
   },
   pricing: {
     path: '/pricing',
-    title: 'Pricing',
+    title: 'Pricing and licence',
     description:
-      'EventCatalog is free and open source. Paid annual licences add commercial integrations, more teams and direct support.',
+      'EventCatalog 5 includes every feature under the Business Source License 1.1: free for many teams, with commercial licences for other production use.',
     hero: {
-      eyebrow: 'Pricing',
-      title: 'Free to start, licensed as you grow',
-      lead: 'The core of EventCatalog is open source under the MIT licence and always free. Teams that want commercial integrations and support buy an annual licence.',
+      eyebrow: 'Pricing and licence',
+      title: 'Every feature, one licence',
+      lead: 'EventCatalog 5 includes every feature, with no plan to choose and no licence key to set. It is source-available under the Business Source License 1.1: many teams may use it in production at no charge, and other production use needs a commercial licence.',
+      actions: [
+        {label: 'How licensing works', to: '/docs/development/licensing/overview'},
+        {label: 'Read the licence', to: siteLinks.license, variant: 'secondary'},
+      ],
     },
     sections: [
-      {kind: 'pricing', plans},
-      {kind: 'faq', title: 'Pricing questions', items: pricingFaq},
+      {kind: 'pricing', title: 'Ways to use EventCatalog 5 in production', options: licenceOptions},
+      {
+        kind: 'split',
+        title: 'Every feature, in every catalog',
+        paragraphs: [
+          'Free or commercial, a catalog runs the same EventCatalog. Nothing is switched on by a plan, and there is no upgrade prompt inside the catalog.',
+        ],
+        points: [
+          'Federation, custom pages, custom styles and resource docs',
+          'Schema diffs, the schema API and Fields Explorer lineage',
+          'Analytics, embedding and private remote files',
+          'The Assistant, the MCP server and authentication, with server output',
+        ],
+      },
+      {kind: 'faq', title: 'Licensing questions', items: pricingFaq},
       {
         kind: 'cta',
-        title: 'Not sure which plan fits?',
-        text: 'Tell us how many teams and services you want to document, and we will suggest a plan.',
-        actions: [contactAction, discordAction],
+        title: 'Questions about licensing?',
+        text: 'Tell us how your organisation uses EventCatalog, or read the guidance that the licence points to.',
+        actions: [contactAction, {label: 'Licensing FAQ', to: licenceFaqUrl, variant: 'secondary'}],
       },
     ],
   },
@@ -111,31 +129,31 @@ export const pages = {
     path: '/enterprise',
     title: 'EventCatalog for enterprises',
     description:
-      'EventCatalog for large organisations: federated catalogs across teams, commercial integrations, invoicing and direct support from the maintainers.',
+      'EventCatalog for large organisations: federated catalogs across teams, every feature included, commercial licences and help from the maintainers.',
     hero: {
       eyebrow: 'Enterprise',
       title: 'Architecture documentation across every team',
-      lead: 'Large organisations run hundreds of services owned by dozens of teams. EventCatalog Enterprise keeps each team in charge of its own catalog while giving everyone one place to search.',
+      lead: 'Large organisations run hundreds of services owned by dozens of teams. With federation, each team stays in charge of its own catalog and everyone gets one place to search. Every feature is included in EventCatalog 5; production use beyond the licence’s free grant needs a commercial licence.',
       actions: [contactAction, {label: 'How federation works', to: '/federation', variant: 'secondary'}],
     },
     sections: [
       {
         kind: 'features',
-        title: 'What Enterprise adds',
+        title: 'What large organisations get',
         items: [
-          {icon: GitMerge, title: 'Federation', text: 'Merge catalogs from many repositories into one site, without taking ownership away from teams.'},
-          {icon: FileStack, title: 'Commercial integrations', text: 'Generators and plugins for brokers, gateways, registries and developer portals.'},
-          {icon: ShieldCheck, title: 'Self-hosted', text: 'Your catalog is a static site built in your pipeline and served from your infrastructure.'},
-          {icon: Building2, title: 'Procurement-friendly', text: 'Annual agreements, invoice billing and custom terms.'},
-          {icon: LifeBuoy, title: 'Direct support', text: 'A named contact and a direct line to the people who build EventCatalog.'},
-          {icon: GraduationCap, title: 'Onboarding', text: 'Sessions to model your domains and set up generators with your teams.'},
+          {icon: GitMerge, title: 'Federation', text: 'Merge catalogs from many repositories into one site, without taking ownership away from teams.', href: '/federation'},
+          {icon: FileStack, title: 'Generators', text: 'Fill catalogs from the AsyncAPI and OpenAPI files, registries and gateways your teams already keep.', href: '/integrations'},
+          {icon: ShieldCheck, title: 'Sign-in', text: 'Authentication is included. It runs with server output and its own configuration file.'},
+          {icon: ServerCog, title: 'Self-hosted', text: 'Your catalog is built in your pipeline and runs on your infrastructure.'},
+          {icon: Building2, title: 'One licence file', text: 'A commercial licence comes as one file that covers the whole organisation.', href: '/pricing'},
+          {icon: GraduationCap, title: 'Help from the maintainers', text: 'Consulting to model your domains and set up generators with your teams.', href: '/services'},
         ],
       },
       {
         kind: 'cta',
         title: 'Talk to the maintainers',
         text: 'Tell us about your architecture and how you work today. We reply within two working days.',
-        actions: [contactAction, {label: 'See plans', to: '/pricing', variant: 'secondary'}],
+        actions: [contactAction, licenceAction],
       },
     ],
   },
@@ -190,8 +208,8 @@ export const pages = {
       {
         kind: 'cta',
         title: 'Federate your catalogs',
-        text: 'Federation needs an EventCatalog Scale plan. We can help you plan the rollout.',
-        actions: [contactAction, {label: 'See plans', to: '/pricing', variant: 'secondary'}],
+        text: 'Federation is included in EventCatalog 5: no plan or licence key switches it on. If your organisation needs a commercial licence, ask us which one covers federation. We can also help you plan the rollout.',
+        actions: [contactAction, licenceAction],
       },
     ],
   },
@@ -252,7 +270,7 @@ export const pages = {
         title: 'Engagement questions',
         items: [
           {question: 'Do you work remotely?', answer: 'Yes. Most work happens in your repositories and in video calls; on-site workshops can be arranged.'},
-          {question: 'Do we need a paid licence?', answer: 'No. Consulting stands on its own, and much of it uses only the open-source core.'},
+          {question: 'Do we need a commercial licence to work with you?', answer: 'Not for the consulting itself, which is a service of its own. Your use of EventCatalog follows its licence, as it would without us.'},
           {question: 'Who owns what you build?', answer: 'You do: the catalog, the generators and the documentation stay in your repositories.'},
         ],
       },
@@ -277,7 +295,7 @@ export const pages = {
       {
         kind: 'features',
         items: [
-          {icon: Mail, title: 'Email', text: 'Plans, licences, invoices and consulting: hello@eventcatalog.dev.', href: siteLinks.email},
+          {icon: Mail, title: 'Email', text: 'Licences, invoices and consulting: hello@eventcatalog.dev.', href: siteLinks.email},
           {icon: MessageCircle, title: 'Discord', text: 'Questions about using EventCatalog, answered by the community and the maintainers.', href: siteLinks.discord},
           {icon: GitPullRequest, title: 'GitHub', text: 'Bugs and feature requests, where everyone can follow them.', href: `${siteLinks.github}/issues`},
         ],
@@ -287,7 +305,7 @@ export const pages = {
   support: {
     path: '/support',
     title: 'Support',
-    description: 'Where to get help with EventCatalog: documentation, community support on Discord and GitHub, and support for licensed customers.',
+    description: 'Where to get help with EventCatalog: documentation, community support on Discord and GitHub, and answers to licensing questions.',
     hero: {
       eyebrow: 'Support',
       title: 'Get help with EventCatalog',
@@ -302,7 +320,7 @@ export const pages = {
           {icon: BookOpenCheck, title: 'Documentation', text: 'Guides, the API reference and the SDK reference.', href: '/docs/api/overview'},
           {icon: MessageCircle, title: 'Community', text: 'Ask on Discord; include your EventCatalog version and what you tried.', href: siteLinks.discord},
           {icon: GitPullRequest, title: 'Bug reports', text: 'Open an issue with the smallest catalog that shows the problem.', href: `${siteLinks.github}/issues`},
-          {icon: LifeBuoy, title: 'Licensed customers', text: 'Email us from the address on your licence for priority support.', href: siteLinks.email},
+          {icon: LifeBuoy, title: 'Licences', text: 'Questions about a commercial licence or your licence file: write to hello@eventcatalog.dev.', href: siteLinks.email},
         ],
       },
     ],
@@ -348,13 +366,19 @@ export const pages = {
           {icon: Wrench, title: 'Start from a design', text: 'Use the design as the starting point for your catalog documentation.'},
         ],
       },
+      {
+        kind: 'cta',
+        title: 'Document what you design',
+        text: `When the design is built, document it in EventCatalog. ${licenceSummary}`,
+        actions: [getStartedAction, licenceAction],
+      },
     ],
   },
   productDocumentation: {
     path: '/product/documentation',
     title: 'EventCatalog documentation platform',
     description:
-      'An overview of EventCatalog as a product: documentation, visualisation, flows, change management, AI and integrations in one open-source tool.',
+      'An overview of EventCatalog as a product: documentation, visualisation, flows, change management, AI and integrations, every feature included.',
     hero: {
       eyebrow: 'Product',
       title: 'The documentation platform for event-driven architecture',
@@ -376,7 +400,7 @@ export const pages = {
       {
         kind: 'cta',
         title: 'Try it on your own system',
-        text: 'Scaffold a catalog and document one service today.',
+        text: `Scaffold a catalog and document one service today. ${licenceSummary}`,
         actions: [getStartedAction, {label: 'Browse integrations', to: '/integrations', variant: 'secondary'}],
       },
     ],

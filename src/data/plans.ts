@@ -1,101 +1,109 @@
 import type {PageAction} from '@site/src/components/PageHero';
+import type {FaqItem} from '@site/src/components/Faq';
 import {siteLinks} from './siteLinks';
 
-export type Plan = {
+/**
+ * What the pricing page (/pricing) says about using EventCatalog 5, and the names of the 4.x plans that the 4.x
+ * plan markers still check.
+ *
+ * EventCatalog 5 has no plans. @eventcatalog/core 5.0.0 and later is under the Business Source License 1.1, which
+ * replaced the MIT licence and the separate commercial licence for the enterprise and federation code; every feature
+ * is included with no plan or licence key (.changeset/all-features-included.md and the release notes of 14 October
+ * 2026 in event-catalog/eventcatalog). Production use is allowed by the licence's additional use grant (individuals,
+ * smaller organisations, public open-source projects, teaching and research, an evaluation period) or by a
+ * commercial licence. The grant's exact terms (revenue and funding limits, the length of the evaluation period)
+ * differ between the copies of the licence published so far, so this page describes it in general words and links
+ * the licence text and the licensor's guidance. No v5 plan name or price is published here: no source settles one.
+ */
+
+export type LicenceOption = {
   name: string;
-  /** What a visitor pays, in words: we only print figures we publish elsewhere. */
+  /** What using it costs, in words: no figure that no source gives. */
   price: string;
   summary: string;
   includes: string[];
   action: PageAction;
-  highlighted?: boolean;
 };
 
-/**
- * EventCatalog is open core: the core is MIT licensed and free; commercial
- * add-ons need a paid licence, sold per year through EventCatalog Cloud.
- */
-export const plans: Plan[] = [
+/** Guidance on the licence that the licence text itself points to (its Additional Use Grant). */
+export const licenceFaqUrl = 'https://www.eventcatalog.dev/license-faq';
+
+/** The two ways to use EventCatalog 5 in production, as cards. */
+export const licenceOptions: LicenceOption[] = [
   {
-    name: 'Community',
-    price: 'Free and open source',
-    summary: 'The full documentation tool, MIT licensed, self-hosted wherever you host static sites.',
+    name: 'Free use',
+    price: 'No charge',
+    summary: 'Production use that the licence’s additional use grant allows. In general terms, it covers:',
     includes: [
-      'Domains, services, events, commands, queries, channels and flows',
-      'Teams, users and ownership on every resource',
-      'Versioning, changelogs and schemas',
-      'Visualiser and MDX components',
-      'AsyncAPI and OpenAPI generators',
-      'Community support on Discord and GitHub',
+      'Individuals using EventCatalog for themselves',
+      'Organisations below the size limits the licence sets',
+      'Catalogs that document only a public open-source project',
+      'Schools and universities, for teaching and research',
+      'Any organisation during an evaluation period',
     ],
-    action: {label: 'Start with the docs', to: '/docs/development/getting-started/introduction'},
+    action: {label: 'Get started', to: '/docs/development/getting-started/introduction'},
   },
   {
-    name: 'Starter',
-    price: 'Annual licence',
-    summary: 'For one team that wants commercial integrations and add-ons on top of the open-source core.',
+    name: 'Commercial licence',
+    price: 'Subscription',
+    summary: 'For production use the free grant does not cover, such as a larger organisation once its evaluation period is over.',
     includes: [
-      'Everything in Community',
-      'Commercial integrations for one team',
-      'Licence key managed in EventCatalog Cloud',
-      'Email support',
+      'Production use on the terms of your licence',
+      'A licence file for your whole organisation, from EventCatalog Cloud',
+      'Terms and price agreed with EventCatalog Ltd',
     ],
-    action: {label: 'Talk to us', to: '/contact-us'},
-    highlighted: true,
-  },
-  {
-    name: 'Scale',
-    price: 'Annual licence',
-    summary: 'For several teams documenting a shared architecture, with the add-ons that help it grow.',
-    includes: [
-      'Everything in Starter',
-      'Licences for several teams',
-      'Commercial integrations across all of them',
-      'Priority email support',
-    ],
-    action: {label: 'Talk to us', to: '/contact-us'},
-  },
-  {
-    name: 'Enterprise',
-    price: 'Custom agreement',
-    summary: 'For organisations that need procurement, invoicing and a direct line to the maintainers.',
-    includes: [
-      'Everything in Scale',
-      'Invoice billing and custom terms',
-      'Onboarding and architecture sessions',
-      'A named contact for support',
-    ],
-    action: {label: 'Contact sales', to: '/enterprise'},
+    action: {label: 'Ask about a licence', to: '/contact-us'},
   },
 ];
 
-export const pricingFaq = [
+export const pricingFaq: FaqItem[] = [
   {
-    question: 'Is EventCatalog free?',
+    question: 'Is EventCatalog 5 open source?',
     answer:
-      'Yes. The core is open source under the MIT licence: you can document every domain, service and message, and host the result yourself, without paying. Paid licences unlock commercial add-ons and integrations.',
+      'No. From 5.0.0 the core is source-available under the Business Source License 1.1: the code is public, and you may copy, change and redistribute it and use it outside production, but production use needs the licence’s free grant or a commercial licence. The licence gives each release a change date four years after it is published, from which that release is available under the MIT licence. Releases up to and including 4.x remain under the MIT licence.',
   },
   {
-    question: 'How are paid licences billed?',
+    question: 'Do I need a plan or a licence key to switch a feature on?',
     answer:
-      'Licences are annual subscriptions bought through EventCatalog Cloud, paid by card or by invoice to your company.',
+      'No. Every feature works in every catalog, federation, the Assistant, the MCP server and authentication included. The Assistant, the MCP server and authentication still need server output (output: \'server\') and their own configuration files, because they answer at request time.',
   },
   {
-    question: 'Can I get a refund?',
-    answer: 'Paid licences come with a 30-day money-back guarantee.',
+    question: 'How do we know whether the free grant covers us?',
+    answer:
+      'Read the additional use grant at the top of the licence: it sets the exact conditions, such as the size limits, the length of the evaluation period and how the rules apply to consultants working for a client. EventCatalog publishes guidance on it at eventcatalog.dev/license-faq. If you are still unsure, ask us.',
   },
   {
-    question: 'Where does my catalog run?',
+    question: 'Can we offer EventCatalog to others as a hosted service?',
     answer:
-      'Wherever you deploy it. EventCatalog builds a static site from files in your repository; nothing about your architecture leaves your infrastructure unless you choose to publish it.',
+      'Not under the free grant: it leaves out hosted and managed offerings. Publishing a catalog that documents your own systems is not one, even when the catalog is public.',
   },
   {
-    question: 'What happens if a licence lapses?',
+    question: 'Where does the licence file come from?',
     answer:
-      'Your catalog keeps working with the open-source features. The commercial add-ons stop until the licence is renewed; your Markdown files are yours either way.',
+      'Your license.jwt file comes from EventCatalog Cloud. Free users confirm their eligibility there, and commercial customers get a file with their licence. One file covers the whole organisation; the licensing page of the docs explains where to put it.',
+  },
+  {
+    question: 'Who owns the catalog we write?',
+    answer:
+      'You do. The licence covers EventCatalog itself, not the documentation, schemas, diagrams and configuration you write, and new catalogs say so in their README.',
+  },
+  {
+    question: 'We run EventCatalog 4. What changes for us?',
+    answer:
+      'Releases up to and including 4.x stay under the MIT licence. In 4.x some features needed a paid plan and its licence key; in EventCatalog 5 all of them are included. The upgrade guide in the docs lists the steps and the other changes.',
   },
   {
     question: 'Do you offer help setting it up?',
     answer: `Yes. Our consulting services cover catalog design, generators and workshops: see the services page, or ask on Discord (${siteLinks.discord}).`,
   },
 ];
+
+/**
+ * History: the paid plans of EventCatalog 4.x that core's licence checks knew about (src/data/licenseKeys.ts). The
+ * plan markers of the 4.x docs check each feature's plan against these names (src/data/markerChecks.ts). Nothing
+ * on a current page lists them.
+ */
+export const v4Plans = [{name: 'Starter'}, {name: 'Scale'}] as const;
+
+/** The name src/data/markerChecks.ts reads: the 4.x plans, not anything sold today. */
+export const plans = v4Plans;

@@ -3,6 +3,7 @@ import {test, expect, type Page} from '../support/test';
 import {colorModeToggle, expectTheme, openPage, waitForHydration, watchPageErrors} from '../support/page';
 import {analyticsPort, wrongBasePort} from '../support/ports';
 import {startStaticServer} from '../support/server';
+import {announcementText} from '../support/announcement';
 
 /**
  * How the site behaves in a browser: routing and redirects, colour mode,
@@ -203,7 +204,7 @@ test.describe('announcement bar', () => {
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
     });
     await page.goto('/');
-    await expect(page.getByText('your own OpenAI key')).toBeVisible();
+    await expect(page.getByText(announcementText)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).not.toBe(
       'an-older-announcement',

@@ -1,5 +1,6 @@
 import {test, expect} from '../support/test';
 import {colorModeToggle, expectTheme, openPage, watchPageErrors} from '../support/page';
+import {announcementText} from '../support/announcement';
 
 test.describe('site foundation', () => {
   test('home page shows its heading and a way to get started', async ({page}) => {
@@ -35,13 +36,13 @@ test.describe('site foundation', () => {
 
   test('the announcement bar can be closed and stays closed after a reload', async ({page}) => {
     await openPage(page, '/');
-    const bar = page.getByRole('banner').filter({hasText: 'your own OpenAI key'});
+    const bar = page.getByRole('banner').filter({hasText: announcementText});
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: /close/i}).click();
     await expect(bar).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
     await page.reload();
-    await expect(page.getByText('your own OpenAI key')).toHaveCount(0);
+    await expect(page.getByText(announcementText)).toHaveCount(0);
   });
 
   test('an unknown path shows the not-found page with a 404 status', async ({page}) => {

@@ -1,6 +1,7 @@
 import {test, expect} from '../support/test';
 import {pages} from '../../src/data/pages';
 import {features} from '../../src/data/features';
+import {licenceOptions} from '../../src/data/plans';
 import type {MarketingPageContent} from '../../src/data/marketing';
 import {inEachColourMode, seriousViolations, templatePages} from '../support/axe';
 import {builtPage} from '../support/site';
@@ -76,12 +77,15 @@ test('the home page does not scroll sideways on a phone', async ({page}) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('the pricing page lists the four plans with a way to act on each', async ({page}) => {
+test('the pricing page shows each way to use EventCatalog, with a way to act on each', async ({page}) => {
   await page.goto('/pricing');
-  const plans = page.locator('main section[aria-labelledby="plans-heading"] > ul > li');
-  await expect(plans).toHaveCount(4);
-  await expect(plans.locator('h3')).toHaveText(['Community', 'Starter', 'Scale', 'Enterprise']);
-  for (const plan of await plans.all()) await expect(plan.getByRole('link')).toHaveCount(1);
+  const cards = page.locator('main section[aria-labelledby="options-heading"] > ul > li');
+  await expect(cards).toHaveCount(licenceOptions.length);
+  await expect(cards.locator('h3')).toHaveText(licenceOptions.map((option) => option.name));
+  for (const [index, card] of (await cards.all()).entries()) {
+    await expect(card.getByRole('link')).toHaveCount(1);
+    await expect(card.getByRole('link')).toHaveAttribute('href', licenceOptions[index].action.to);
+  }
 });
 
 // One test per page, so each has its own time budget and a failure names the

@@ -36,7 +36,7 @@ function renderSection(section: Section, index: number): ReactNode {
     case 'faq':
       return <Faq key={index} {...section} />;
     case 'pricing':
-      return <PricingTable key={index} plans={section.plans} />;
+      return <PricingTable key={index} title={section.title} options={section.options} />;
     case 'cta':
       return <CallToAction key={index} {...section} />;
   }

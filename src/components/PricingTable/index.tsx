@@ -1,37 +1,33 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {Check} from 'lucide-react';
 
-import type {Plan} from '@site/src/data/plans';
+import type {LicenceOption} from '@site/src/data/plans';
 import styles from './styles.module.css';
 
-/** One column per plan; the highlighted plan is marked for sighted and screen-reader users alike. */
-export default function PricingTable({plans}: {plans: Plan[]}): ReactNode {
+/** One card per way of using EventCatalog (src/data/plans.ts), each with what it covers and one next step. */
+export default function PricingTable({title, options}: {title: string; options: LicenceOption[]}): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="plans-heading">
-      <h2 id="plans-heading" className={styles.heading}>
-        Plans
+    <section className={styles.section} aria-labelledby="options-heading">
+      <h2 id="options-heading" className={styles.heading}>
+        {title}
       </h2>
-      <ul className={styles.plans}>
-        {plans.map((plan) => (
-          <li key={plan.name} className={clsx(styles.plan, plan.highlighted && styles.highlighted)}>
-            {plan.highlighted && <p className={styles.badge}>Recommended</p>}
-            <h3 className={styles.name}>{plan.name}</h3>
-            <p className={styles.price}>{plan.price}</p>
-            <p className={styles.summary}>{plan.summary}</p>
+      <ul className={styles.options}>
+        {options.map((option) => (
+          <li key={option.name} className={styles.option}>
+            <h3 className={styles.name}>{option.name}</h3>
+            <p className={styles.price}>{option.price}</p>
+            <p className={styles.summary}>{option.summary}</p>
             <ul className={styles.features}>
-              {plan.includes.map((item) => (
+              {option.includes.map((item) => (
                 <li key={item}>
                   <Check size={18} aria-hidden="true" className={styles.check} />
                   {item}
                 </li>
               ))}
             </ul>
-            <Link
-              to={plan.action.to}
-              className={clsx('button button--block', plan.highlighted ? 'button--primary' : 'button--secondary')}>
-              {plan.action.label}
+            <Link to={option.action.to} className="button button--block button--secondary">
+              {option.action.label}
             </Link>
           </li>
         ))}
