@@ -1,11 +1,12 @@
-import {resolvePlanMarker, resolveSince} from '../../data/markerChecks';
+import {docsVersionOfFile, resolvePlanMarker, resolveSince} from '../../data/markerChecks';
 
 /**
  * Remark plugin for the version and plan markers, <Since /> and <PlanMarker />. It checks each marker against
  * src/data/coreReleases.ts and src/data/paidFeatures.ts while the page compiles, failing the build with the file
  * and the wrong value, and writes what the marker prints (date, plan, licence variables) into its props. The
  * components (src/components/Since, src/components/PlanMarker) therefore import no data, and the release list
- * never reaches the browser.
+ * never reaches the browser. A page's docs version (its folder) bounds both: a <Since> may not name a release newer
+ * than the one its version describes, and plan markers exist in the 4.x docs only.
  */
 
 type Attribute = {type: string; name?: string; value?: unknown};
@@ -20,8 +21,9 @@ export default function remarkMarkers() {
       if (!node.name || !markers.has(node.name)) return;
       const attrs = readAttributes(node, file);
       try {
+        const docsVersion = docsVersionOfFile(file.path);
         const resolved: Record<string, string | undefined> =
-          node.name === 'Since' ? resolveSince(attrs) : resolvePlanMarker(attrs.feature);
+          node.name === 'Since' ? resolveSince(attrs, docsVersion) : resolvePlanMarker(attrs.feature, docsVersion);
         const kept = (node.attributes ?? []).filter((a) => a.name === 'inline');
         node.attributes = [
           ...kept,
