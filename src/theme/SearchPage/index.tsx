@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {searchNeedsBuildText} from '@site/src/data/search';
@@ -14,17 +15,26 @@ type Props = WrapperProps<typeof SearchPageType>;
  * The theme's search page, except on the development server without Algolia:
  * there is no index to search there (the production build writes it), and
  * the page says so rather than "No results were found".
+ *
+ * Search engines are asked not to index it: a page of search results is no
+ * page of its own (the sitemap plugin leaves noindex pages out as well).
  */
 export default function SearchPageWrapper(props: Props): ReactNode {
-  if (localSearchNeedsBuild && activeSearchEngine() === 'local') {
-    return (
-      <Layout title="Search">
-        <main className="container margin-vert--lg">
-          <Heading as="h1">Search</Heading>
-          <p>{searchNeedsBuildText.page}</p>
-        </main>
-      </Layout>
-    );
-  }
-  return <SearchPage {...props} />;
+  return (
+    <>
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      {localSearchNeedsBuild && activeSearchEngine() === 'local' ? (
+        <Layout title="Search">
+          <main className="container margin-vert--lg">
+            <Heading as="h1">Search</Heading>
+            <p>{searchNeedsBuildText.page}</p>
+          </main>
+        </Layout>
+      ) : (
+        <SearchPage {...props} />
+      )}
+    </>
+  );
 }
