@@ -2,6 +2,7 @@ import {test, expect} from '../support/test';
 import {XMLParser} from 'fast-xml-parser';
 import {blogPosts, declaredTags} from '../support/blog';
 import {builtPage} from '../support/site';
+import {blogIndexLinks} from '../../src/data/blogOptions';
 
 /** The blog as readers and feed readers see it, checked against the files in blog/. */
 const posts = blogPosts();
@@ -64,6 +65,15 @@ test('RSS, Atom and JSON feeds are valid and hold every post', async ({request})
   const json = await (await request.get('/blog/feed.json')).json();
   expect(json.version).toMatch(/jsonfeed/);
   expect(json.items.map((i: {title: string}) => i.title).sort()).toEqual(posts.map((p) => p.title).sort());
+});
+
+test('/blog links to the archive, authors and tags pages', async ({page}) => {
+  await page.goto('/blog');
+  const index = page.getByRole('navigation', {name: 'Blog index'});
+  for (const {label, href} of blogIndexLinks) {
+    await expect(index.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
+    expect(builtPage(href)('h1').length, href).toBe(1);
+  }
 });
 
 test('a post shows its title, date, author, tags and reading time, and the listing stops at the truncate marker', async ({page}) => {
