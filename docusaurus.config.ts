@@ -107,6 +107,15 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           remarkPlugins: [remarkMarkers],
         },
       ],
+      // The blog (/blog): the official blog plugin, with feeds that name their own address; see src/plugins/blog.
+      [
+        './src/plugins/blog/index.ts',
+        {
+          ...blogOptions,
+          editUrl,
+          remarkPlugins: [remarkMarkers],
+        },
+      ],
       // The integrations/ content type: /integrations and /integrations/{slug}.
       './src/plugins/integrations/index.ts',
       // The SDK reference's function pages: docusaurus-plugin-typedoc (TypeDoc over @eventcatalog/sdk) writes
@@ -175,13 +184,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       [
         'classic',
         {
-          // Added under `plugins` above, wrapped.
+          // Both added under `plugins` above, wrapped.
           docs: false,
-          blog: {
-            ...blogOptions,
-            editUrl,
-            remarkPlugins: [remarkMarkers],
-          },
+          blog: false,
           pages: {remarkPlugins: [remarkMarkers]},
           theme: {
             customCss: './src/css/custom.css',
