@@ -10,6 +10,7 @@ import {legacyPluginDocPaths} from './src/data/redirects';
 import {docsNavbarItems} from './src/data/navigation';
 import {sdkPackageName, sdkTypedocOptions} from './src/plugins/sdk-reference/typedocOptions';
 import remarkMarkers from './src/plugins/markers/remark';
+import {blogPostsWithCards} from './src/plugins/social-cards/index';
 
 /**
  * Values that differ between deployments come from the environment, so the
@@ -43,6 +44,10 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
   // DocSearch: Algolia when ALGOLIA_APP_ID, ALGOLIA_API_KEY and
   // ALGOLIA_INDEX_NAME are set, the site's own index otherwise.
   const search = searchThemeConfigFromEnv(env);
+  // A social card per doc, SDK page, blog post and integration page; see src/plugins/social-cards.
+  // SITE_SOCIAL_CARDS=off leaves the site-wide card on every page: `npm run bench` builds both ways to
+  // measure what the cards add to a build.
+  const socialCards = env.SITE_SOCIAL_CARDS !== 'off';
 
   return {
     title: 'EventCatalog',
@@ -114,6 +119,17 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           },
         },
       ],
+      // The blog (/blog): the official blog plugin, with feeds that name their own address; see src/plugins/blog.
+      [
+        './src/plugins/blog/index.ts',
+        {
+          ...blogOptions,
+          editUrl,
+          remarkPlugins: [remarkMarkers],
+          // Each post names its social card as its image, in its meta tags and its structured data.
+          ...(socialCards && {processBlogPosts: blogPostsWithCards}),
+        },
+      ],
       // The integrations/ content type: /integrations and /integrations/{slug}.
       './src/plugins/integrations/index.ts',
       // The SDK reference's function pages: docusaurus-plugin-typedoc (TypeDoc over @eventcatalog/sdk) writes
@@ -146,10 +162,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ],
       // llms.txt, llms-full.txt and a Markdown twin of each doc page.
       './src/plugins/llms-txt/index.ts',
-      // A social card per doc, SDK page, blog post and integration page; see src/plugins/social-cards.
-      // SITE_SOCIAL_CARDS=off leaves the site-wide card on every page: `npm run bench` builds both ways to
-      // measure what the cards add to a build.
-      env.SITE_SOCIAL_CARDS !== 'off' && './src/plugins/social-cards/index.ts',
+      // The social cards (see `socialCards` above).
+      socialCards && './src/plugins/social-cards/index.ts',
       // Our components and data shared by several pages go into shared chunks.
       './src/plugins/build/shared-chunks/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
@@ -182,13 +196,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       [
         'classic',
         {
-          // Added under `plugins` above, wrapped.
+          // Both added under `plugins` above, wrapped.
           docs: false,
-          blog: {
-            ...blogOptions,
-            editUrl,
-            remarkPlugins: [remarkMarkers],
-          },
+          blog: false,
           pages: {remarkPlugins: [remarkMarkers]},
           theme: {
             customCss: './src/css/custom.css',

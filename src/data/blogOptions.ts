@@ -5,7 +5,14 @@ import {copyrightLine} from './navigation';
  * The blog's plugin options, shared by docusaurus.config.ts and the test that
  * builds a fixture blog with a bad post (tests/unit/blog-validation.test.ts).
  */
+const routeBasePath = 'blog';
+
 export const blogOptions = {
+  routeBasePath,
+  // The index pages' addresses (the plugin's defaults), named here for blogIndexLinks below.
+  archiveBasePath: 'archive',
+  authorsBasePath: 'authors',
+  tagsBasePath: 'tags',
   showReadingTime: true,
   postsPerPage: 'ALL',
   blogSidebarCount: 'ALL',
@@ -28,3 +35,10 @@ export const blogOptions = {
     limit: false,
   },
 } satisfies BlogOptions;
+
+/** The blog's index pages, linked from the top of the post list (src/theme/BlogListPage). */
+export const blogIndexLinks = [
+  {label: 'Archive', href: `/${routeBasePath}/${blogOptions.archiveBasePath}`},
+  {label: 'Authors', href: `/${routeBasePath}/${blogOptions.authorsBasePath}`},
+  {label: 'Tags', href: `/${routeBasePath}/${blogOptions.tagsBasePath}`},
+];

@@ -35,6 +35,8 @@ export const glyphNames = [
   'monitor-play',
   'mail',
   'users',
+  'life-buoy',
+  'rss',
   'scale',
   'brand-github',
   'brand-discord',
@@ -149,6 +151,13 @@ export const links = {
     icon: 'pencil-ruler',
     signup: true,
   },
+  /** Our page about Studio, which leads on to Studio itself. */
+  studioPage: {
+    name: 'EventCatalog Studio',
+    description: 'Design your architecture on a canvas',
+    href: '/studio',
+    icon: 'pencil-ruler',
+  },
   repository: {
     name: 'GitHub',
     description: 'Source code, issues and releases',
@@ -202,6 +211,18 @@ export const links = {
     description: 'How we treat each other in the community',
     href: '/code-of-conduct',
     icon: 'users',
+  },
+  support: {
+    name: 'Support',
+    description: 'Where to get help with EventCatalog',
+    href: '/support',
+    icon: 'life-buoy',
+  },
+  releaseUpdates: {
+    name: 'Release updates',
+    description: 'Follow new releases by feed, on Discord or on GitHub',
+    href: '/newsletter',
+    icon: 'rss',
   },
   contributing: {
     name: 'Contributing',
@@ -391,7 +412,8 @@ export function createNavigation(integrationItems: MenuItem[]) {
       items: [
         ...productMenu.items.filter(isInternal),
         ...featuresMenu.items.filter(isInternal),
-        links.studio,
+        // The footer maps the site's pages: its Studio link is our page about Studio, not Studio itself.
+        links.studioPage,
         links.pricing,
         links.demo,
       ],
@@ -400,7 +422,13 @@ export function createNavigation(integrationItems: MenuItem[]) {
     {
       title: 'Resources',
       // Community chat is in the footer's Community column.
-      items: [...docsMenu.items, ...resourcesMenu.items.filter((item) => item !== links.community), links.contributing],
+      items: [
+        ...docsMenu.items,
+        ...resourcesMenu.items.filter((item) => item !== links.community),
+        links.releaseUpdates,
+        links.support,
+        links.contributing,
+      ],
     },
   ];
   return {

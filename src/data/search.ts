@@ -46,11 +46,11 @@ export function algoliaConfigFromEnv(env: NodeJS.ProcessEnv): AlgoliaConfig | un
 /**
  * The theme config when the local index answers. The search theme needs an
  * app id, key and index name; DocSearch never reaches Algolia with them
- * (src/theme/SearchBar swaps its client for the local one). The app id has
- * spaces, so it is never a host name: the theme's preconnect hint to
- * https://{appId}-dsn.algolia.net is an invalid URL the browser skips, and a
- * site without Algolia never opens a connection to it. The index name names
- * the recent and favourite searches in browser storage.
+ * (src/theme/SearchBar swaps its client for the local one), and the theme's
+ * preconnect hint to https://{appId}-dsn.algolia.net is left out of the page
+ * (src/plugins/local-search/client/SearchBarHead.tsx). The app id has spaces,
+ * so it can never name a real host either. The index name names the recent
+ * and favourite searches in browser storage.
  */
 export const localSearchAppId = 'local index, not Algolia';
 

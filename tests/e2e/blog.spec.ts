@@ -1,7 +1,9 @@
 import {test, expect} from '../support/test';
 import {XMLParser} from 'fast-xml-parser';
 import {blogPosts, declaredTags} from '../support/blog';
-import {builtPage} from '../support/site';
+import {builtPage, siteOrigin} from '../support/site';
+import {blogIndexLinks, blogOptions} from '../../src/data/blogOptions';
+import {feedFiles} from '../../src/plugins/blog/feeds';
 
 /** The blog as readers and feed readers see it, checked against the files in blog/. */
 const posts = blogPosts();
@@ -64,6 +66,32 @@ test('RSS, Atom and JSON feeds are valid and hold every post', async ({request})
   const json = await (await request.get('/blog/feed.json')).json();
   expect(json.version).toMatch(/jsonfeed/);
   expect(json.items.map((i: {title: string}) => i.title).sort()).toEqual(posts.map((p) => p.title).sort());
+});
+
+test('each feed gives its own address, absolute on the site URL, where it is served', async ({request}) => {
+  const parser = new XMLParser({ignoreAttributes: false});
+  const self = (file: string) => `${siteOrigin()}/${blogOptions.routeBasePath}/${file}`;
+  const get = async (file: string) => {
+    const response = await request.get(new URL(self(file)).pathname);
+    expect(response.status(), file).toBe(200);
+    return response;
+  };
+  const rss = parser.parse(await (await get(feedFiles.rss)).text()).rss;
+  expect(rss['@_xmlns:atom']).toBe('http://www.w3.org/2005/Atom');
+  expect([rss.channel['atom:link']].flat()).toEqual([{'@_href': self(feedFiles.rss), '@_rel': 'self', '@_type': 'application/rss+xml'}]);
+  const atom = parser.parse(await (await get(feedFiles.atom)).text()).feed;
+  const atomLinks = [atom.link].flat() as {'@_rel': string; '@_href': string}[];
+  expect(atomLinks.filter((link) => link['@_rel'] === 'self').map((link) => link['@_href'])).toEqual([self(feedFiles.atom)]);
+  expect((await (await get(feedFiles.json)).json()).feed_url).toBe(self(feedFiles.json));
+});
+
+test('/blog links to the archive, authors and tags pages', async ({page}) => {
+  await page.goto('/blog');
+  const index = page.getByRole('navigation', {name: 'Blog index'});
+  for (const {label, href} of blogIndexLinks) {
+    await expect(index.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
+    expect(builtPage(href)('h1').length, href).toBe(1);
+  }
 });
 
 test('a post shows its title, date, author, tags and reading time, and the listing stops at the truncate marker', async ({page}) => {

@@ -1,6 +1,7 @@
 import {test, expect} from '../support/test';
 import {LinkChecker} from 'linkinator';
-import {builtHtmlFiles} from '../support/site';
+import {load} from 'cheerio';
+import {builtHtmlFiles, sitemapPaths} from '../support/site';
 
 /**
  * Link checks independent of Docusaurus's own: a maintained crawler over the
@@ -49,4 +50,19 @@ test('external links use https, and those opening a new tab carry rel="noopener 
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('every page of the sitemap is linked from another page', () => {
+  const linkedFrom = new Map(sitemapPaths().map((pagePath) => [pagePath, new Set<string>()]));
+  for (const {file, html} of builtHtmlFiles()) {
+    // The page a file serves: index.html is "/", docs/x.html is "/docs/x".
+    const page = `/${file.split(/[\\/]/).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    const $ = load(html);
+    $('a[href^="/"]').each((_, a) => {
+      const target = $(a).attr('href')!.split(/[?#]/)[0];
+      if (target !== page) linkedFrom.get(target)?.add(page);
+    });
+  }
+  const orphans = [...linkedFrom].filter(([, pages]) => pages.size === 0).map(([pagePath]) => pagePath);
+  expect(orphans, 'pages no other page links to').toEqual([]);
 });

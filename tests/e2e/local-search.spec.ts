@@ -9,7 +9,7 @@ import {nodePagefindLoader, relevanceSet} from '../support/search-relevance';
 import {INDEX_DIR} from '../../src/plugins/local-search/index';
 import {searchFailureText, snippetWords} from '../../src/data/search';
 import {ALGOLIA_HOSTS} from '../support/algolia-responder';
-import {buildDir} from '../support/site';
+import {buildDir, builtPage} from '../support/site';
 
 /**
  * Search as a site built without Algolia has it: the same DocSearch modal and
@@ -54,6 +54,21 @@ async function gotoHydrated(page: Page, target: string) {
   await page.goto(target);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
+
+test("with the local index the page has no preconnect hint to Algolia; with Algolia the hint names its cluster's valid address", async ({page}) => {
+  const algoliaHints = page.locator('head link[rel="preconnect"][href*="algolia.net"]');
+  // The test build's own engine is Algolia: the server's HTML carries the hint, and it stays after hydration.
+  const served = builtPage(DOC)('link[rel="preconnect"][href*="algolia.net"]').map((_, link) => link.attribs.href).get();
+  expect(served).toHaveLength(1);
+  expect(new URL(served[0]).hostname).toMatch(/^[a-z0-9]+-dsn\.algolia\.net$/i);
+  await gotoHydrated(page, DOC);
+  await expect(algoliaHints).toHaveAttribute('href', served[0]);
+
+  await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  await expect(page.locator('.DocSearch-Button').first()).toBeVisible();
+  await expect(algoliaHints).toHaveCount(0);
+});
 
 test('pointing at the search button starts loading the index, without opening the modal', async ({page}) => {
   const {indexRequests} = await useLocalIndex(page);

@@ -243,6 +243,21 @@ test.describe('social cards', () => {
     expect(cards.get(DOC)).not.toBe(cards.get(SDK_PAGE));
   });
 
+  test("each blog post's structured data names its card as the post's image", () => {
+    for (const {slug} of blogPosts()) {
+      const pagePath = `/blog/${slug}`;
+      const $ = builtPage(pagePath);
+      const postings = $('script[type="application/ld+json"]')
+        .toArray()
+        .map((script) => JSON.parse($(script).text()) as {'@type': string; image?: {url?: string}})
+        .filter((data) => data['@type'] === 'BlogPosting');
+      expect(postings, pagePath).toHaveLength(1);
+      const image = new URL(postings[0].image?.url ?? 'missing:');
+      expect([image.origin, image.pathname], pagePath).toEqual([siteOrigin(), expect.stringMatching(/^\/img\/social-cards\/[0-9a-f]+\.png$/)]);
+      expect(image.href, pagePath).toBe($('meta[property="og:image"]').attr('content'));
+    }
+  });
+
   test('marketing pages keep the hand-made card', () => {
     for (const pagePath of ['/', '/pricing']) {
       const image = builtPage(pagePath)('meta[property="og:image"]').attr('content');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/test';
-import {buildDir, sitemapPaths} from '../support/site';
+import {buildDir, builtPage, sitemapPaths} from '../support/site';
+import {searchThemeConfigFromEnv} from '../../src/data/search';
 import {blogPosts} from '../support/blog';
 import {siteIntegrations} from '../support/integrations';
 
@@ -9,6 +10,14 @@ test('robots.txt allows crawling and points at the sitemap', async ({request}) =
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^User-agent: \*$/m);
   expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+});
+
+test('the search page asks search engines not to index it, and is not in the sitemap', () => {
+  const searchPage = `/${searchThemeConfigFromEnv({}).algolia.searchPagePath}`;
+  const robots = builtPage(searchPage)('meta[name="robots"]').map((_, meta) => meta.attribs.content).get();
+  expect(robots).toEqual(['noindex']);
+  expect(sitemapPaths()).not.toContain(searchPage);
+  expect(sitemapPaths().length).toBeGreaterThan(300);
 });
 
 test('llms.txt lists every doc page, blog post and integration page, and each has a Markdown twin', async ({request}) => {

@@ -6,6 +6,8 @@ import {crawlPages, type CrawlTarget} from '../support/crawl';
 import {brokenBuildPort} from '../support/ports';
 import {startStaticServer} from '../support/server';
 import {buildDir, sitemapPaths} from '../support/site';
+import {blogPosts} from '../support/blog';
+import {siteIntegrations} from '../support/integrations';
 
 /**
  * Every page in the sitemap, plus the not-found page, loaded in Chromium under
@@ -91,7 +93,11 @@ function linkTree(from: string, to: string) {
  * What search engines and link previews read, checked in the HTML files
  * themselves: that is what a crawler receives, and it needs no browser.
  */
-test('every page has one h1, a title, a description, a canonical URL and social-card tags', () => {
+test('every page has one h1, a title, a description, a canonical URL, an og:type and social-card tags', async () => {
+  // Docs pages, blog posts (from blog/) and integration pages (from integrations/) are articles; the rest are websites.
+  const posts = new Set(blogPosts().map((p) => `/blog/${p.slug}`));
+  const integrations = new Set((await siteIntegrations()).filter((i) => i.detailPage).map((i) => i.permalink));
+  const isArticle = (pagePath: string) => pagePath.startsWith('/docs/') || posts.has(pagePath) || integrations.has(pagePath);
   const problems: string[] = [];
   for (const {path: pagePath, status} of targets) {
     const file = status === 404 ? '404.html' : pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
@@ -108,6 +114,9 @@ test('every page has one h1, a title, a description, a canonical URL and social-
     }
     check(!!meta('meta[property="og:title"]'), 'no og:title');
     check(!!meta('meta[property="og:description"]'), 'no og:description');
+    const ogTypes = $('meta[property="og:type"]').map((_, m) => $(m).attr('content')).get();
+    const ogType = isArticle(pagePath) ? 'article' : 'website';
+    check(ogTypes.length === 1 && ogTypes[0] === ogType, `og:type is ${JSON.stringify(ogTypes)}, expected ["${ogType}"]`);
     check(/^https:\/\/.+\.(png|jpg)$/.test(meta('meta[property="og:image"]') ?? ''), 'og:image is not an absolute PNG/JPG URL');
     check(meta('meta[name="twitter:card"]') === 'summary_large_image', 'twitter:card is not summary_large_image');
     check(!!meta('meta[name="twitter:image"]'), 'no twitter:image');

@@ -239,7 +239,7 @@ test('without Algolia variables the local index answers; with all of them Algoli
   assert.equal(none.engine, 'local');
   assert.equal(none.algolia.insights, false);
   assert.equal(none.algolia.searchPagePath, 'search');
-  // The theme's preconnect hint must never name a real host.
+  // The app id is never a host name, should anything still build an Algolia address from it.
   assert.throws(() => new URL(`https://${localSearchAppId}-dsn.algolia.net`));
   const all = searchThemeConfigFromEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'});
   assert.deepEqual([all.engine, all.algolia.appId, all.algolia.indexName], ['algolia', 'A', 'i']);

@@ -41,4 +41,9 @@ test('every build draws social cards unless SITE_SOCIAL_CARDS=off (the benchmark
   assert.equal(hasCards(await loadConfig({})), true);
   assert.equal(hasCards(await loadConfig({SITE_SOCIAL_CARDS: 'on'})), true);
   assert.equal(hasCards(await loadConfig({SITE_SOCIAL_CARDS: 'off'})), false);
+  // Blog posts name their card through the blog plugin, and only when there are cards.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const blogOptions = (config: any) => config.plugins.find((plugin: unknown) => Array.isArray(plugin) && plugin[0].includes('/plugins/blog/'))[1];
+  assert.equal(typeof blogOptions(await loadConfig({})).processBlogPosts, 'function');
+  assert.equal(blogOptions(await loadConfig({SITE_SOCIAL_CARDS: 'off'})).processBlogPosts, undefined);
 });

@@ -19,6 +19,8 @@ export default function FeatureGrid({title, intro, items}: Props): ReactNode {
   // Up to three cards a row on tablets, four on wide screens (the media queries in styles.module.css).
   const wide = spans(items.length, 3);
   const widest = spans(items.length, 4);
+  // Under a section title the cards are its subsections; without one they are the page's sections.
+  const CardHeading = title ? 'h3' : 'h2';
   return (
     <section className={styles.section}>
       {title && <h2 className={styles.heading}>{title}</h2>}
@@ -30,7 +32,7 @@ export default function FeatureGrid({title, intro, items}: Props): ReactNode {
             className={styles.card}
             style={{'--span-medium': wide[index], '--span-large': widest[index]} as React.CSSProperties}>
             <Icon className={styles.icon} aria-hidden="true" />
-            <h3 className={styles.cardTitle}>
+            <CardHeading className={styles.cardTitle}>
               {href ? (
                 <Link to={href} className={styles.cardLink}>
                   {itemTitle}
@@ -38,7 +40,7 @@ export default function FeatureGrid({title, intro, items}: Props): ReactNode {
               ) : (
                 itemTitle
               )}
-            </h3>
+            </CardHeading>
             <p className={styles.text}>{text}</p>
           </li>
         ))}

@@ -132,7 +132,8 @@ export default function MarketingHeader(): ReactElement {
             className={styles.menuButton}
             aria-label="Open menu"
             aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
+            // The menu exists only on small screens, once the window size is known (never in the server's HTML).
+            aria-controls={windowSize === 'mobile' ? 'mobile-menu' : undefined}
             onClick={() => setMobileOpen(true)}>
             <Menu aria-hidden="true" />
           </button>

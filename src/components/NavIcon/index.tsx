@@ -8,6 +8,7 @@ import {
   GitMerge,
   Handshake,
   Library,
+  LifeBuoy,
   Mail,
   MonitorPlay,
   Network,
@@ -15,6 +16,7 @@ import {
   PencilRuler,
   Plug,
   Rocket,
+  Rss,
   Scale,
   Sparkles,
   Tag,
@@ -49,6 +51,8 @@ const glyphs: Record<PlainGlyph, LucideIcon> = {
   'monitor-play': MonitorPlay,
   mail: Mail,
   users: Users,
+  'life-buoy': LifeBuoy,
+  rss: Rss,
   scale: Scale,
 };
 

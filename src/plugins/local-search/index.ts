@@ -258,11 +258,16 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       // The theme's /search page builds its Algolia client itself, with no
       // hook to pass another: this module hands it the local client when the
       // local index answers, Algolia's own client otherwise.
+      const alias = {'algoliasearch/lite$': path.join(__dirname, 'client/liteClient.ts')};
+      // The theme's search bar writes a preconnect hint to Algolia into every
+      // page's head, whatever the engine and with no option to leave it out:
+      // its Head (and only its own) leaves the hint out when the local index
+      // answers (client/SearchBarHead.tsx).
+      const searchBar = path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme/SearchBar/index.js');
       return {
-        resolve: {
-          alias: {
-            'algoliasearch/lite$': path.join(__dirname, 'client/liteClient.ts'),
-          },
+        resolve: {alias},
+        module: {
+          rules: [{test: searchBar, resolve: {alias: {'@docusaurus/Head': path.join(__dirname, 'client/SearchBarHead.tsx')}}}],
         },
       };
     },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {BlogContent, BlogPost, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
 
 import type {IntegrationsContent} from '../integrations/index';
 import {generatedIndices, type SidebarItem} from '../llms-txt/index';
@@ -26,7 +26,9 @@ export type CardInput = {title: string; section: string};
  * node_modules/.cache/social-cards/ between builds: a rebuild only draws the
  * cards whose title or section changed. Drawing starts as soon as the content
  * is loaded, while the bundler works, and the pages' meta tags are pointed at
- * the cards once the pages are written.
+ * the cards once the pages are written. Blog posts are the exception: the blog
+ * theme names a post's card itself, in its structured data as well, from the
+ * front matter image blogPostsWithCards gives the post.
  */
 
 export type CardPage = CardInput & {permalink: string};
@@ -37,6 +39,23 @@ const cacheDir = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/so
 
 export const cardFileName = ({title, section}: CardInput) =>
   `${crypto.createHash('sha256').update(JSON.stringify([cardTemplateVersion, title, section])).digest('hex').slice(0, 16)}.png`;
+
+/** A blog post's card, as the site serves it (e.g. /img/social-cards/0123456789abcdef.png). */
+export const blogPostCardPath = (post: BlogPost) => `${cardsPath}/${cardFileName({title: post.metadata.title, section: 'Blog'})}`;
+
+/**
+ * The blog plugin's processBlogPosts: a post without an image of its own gets
+ * its card as its front matter `image`, which the blog theme then names
+ * wherever it names a post's image: og:image, twitter:image and the `image`
+ * of the post's BlogPosting structured data. This plugin draws the card as it
+ * draws the others.
+ */
+export const blogPostsWithCards: BlogPluginOptions['processBlogPosts'] = async ({blogPosts}) =>
+  blogPosts.map((post) =>
+    post.metadata.frontMatter.image
+      ? post
+      : {...post, metadata: {...post.metadata, frontMatter: {...post.metadata.frontMatter, image: blogPostCardPath(post)}}},
+  );
 
 /** The section a card names, from the page's address and docs instance. */
 export function docSection(permalink: string): string {
@@ -62,8 +81,9 @@ export function cardPages(allContent: Record<string, Record<string, unknown> | u
     ...docs
       .filter((doc) => !doc.ownImage)
       .map(({title, permalink}) => ({title, permalink: permalink.replace(/(.)\/$/, '$1'), section: docSection(permalink)})),
+    // A post whose image is its card (blogPostsWithCards) still needs the card drawn.
     ...(blog?.blogPosts ?? [])
-      .filter(({metadata}) => !metadata.frontMatter.image)
+      .filter((post) => !post.metadata.frontMatter.image || post.metadata.frontMatter.image === blogPostCardPath(post))
       .map(({metadata}) => ({title: metadata.title, permalink: metadata.permalink, section: 'Blog'})),
     ...(integrations?.integrations ?? [])
       .filter((integration) => integration.detailPage)

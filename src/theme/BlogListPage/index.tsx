@@ -1,10 +1,13 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10 (BlogListPage) for one change:
+ * Ejected from @docusaurus/theme-classic 3.10 (BlogListPage) for two changes:
  * the classic list page has no h1, so /blog had no page heading for readers
- * and screen readers. Everything else is the original component.
+ * and screen readers; and nothing on the site linked to the blog's archive
+ * and authors pages, so the header links to the index pages. Everything else
+ * is the original component.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
@@ -13,6 +16,7 @@ import SearchMetadata from '@theme/SearchMetadata';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
+import {blogIndexLinks} from '@site/src/data/blogOptions';
 
 import styles from './styles.module.css';
 
@@ -38,6 +42,15 @@ export default function BlogListPage(props: Props): ReactNode {
         <header className={styles.header}>
           <h1>{metadata.blogTitle}</h1>
           <p className={styles.description}>{metadata.blogDescription}</p>
+          <nav aria-label="Blog index">
+            <ul className={styles.indexLinks}>
+              {blogIndexLinks.map(({label, href}) => (
+                <li key={href}>
+                  <Link to={href}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </header>
         <BlogPostItems items={items} />
         <BlogListPaginator metadata={metadata} />

@@ -2,6 +2,7 @@ import React, {useEffect, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {searchNeedsBuildText} from '@site/src/data/search';
@@ -15,9 +16,13 @@ type Props = WrapperProps<typeof SearchPageType>;
  * there is no index to search there (the production build writes it), and
  * the page says so rather than "No results were found".
  *
+ * Search engines are asked not to index it: a page of search results is no
+ * page of its own (the sitemap plugin leaves noindex pages out as well).
+ *
  * With more than one docs version the theme adds a menu of versions to search
  * in, a <select> with no accessible name that screen readers announce as a
- * bare "combo box"; it is named here, as the theme gives no prop for it.
+ * bare "combo box"; it is named here once the page has loaded, as the theme
+ * gives no prop for it.
  */
 export default function SearchPageWrapper(props: Props): ReactNode {
   useEffect(() => {
@@ -25,15 +30,21 @@ export default function SearchPageWrapper(props: Props): ReactNode {
       .querySelectorAll('.search-page-wrapper select:not([aria-label])')
       .forEach((select) => select.setAttribute('aria-label', 'Docs version to search'));
   }, []);
-  if (localSearchNeedsBuild && activeSearchEngine() === 'local') {
-    return (
-      <Layout title="Search">
-        <main className="container margin-vert--lg">
-          <Heading as="h1">Search</Heading>
-          <p>{searchNeedsBuildText.page}</p>
-        </main>
-      </Layout>
-    );
-  }
-  return <SearchPage {...props} />;
+  return (
+    <>
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      {localSearchNeedsBuild && activeSearchEngine() === 'local' ? (
+        <Layout title="Search">
+          <main className="container margin-vert--lg">
+            <Heading as="h1">Search</Heading>
+            <p>{searchNeedsBuildText.page}</p>
+          </main>
+        </Layout>
+      ) : (
+        <SearchPage {...props} />
+      )}
+    </>
+  );
 }

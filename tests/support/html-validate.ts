@@ -1,0 +1,59 @@
+import {HtmlValidate, StaticConfigLoader, type ConfigData} from 'html-validate';
+import {legacyPluginDocPaths} from '../../src/data/redirects';
+
+/**
+ * The HTML conformance check of the built pages: html-validate's rules for
+ * the HTML standard, plus its rules for whole documents (heading levels,
+ * references to ids that exist, a doctype). Only what the markup Docusaurus
+ * itself writes breaks is relaxed here, each with the markup that breaks it;
+ * what our own code writes is fixed instead.
+ */
+export const htmlValidateConfig: ConfigData = {
+  extends: ['html-validate:standard', 'html-validate:document'],
+  elements: [
+    'html5',
+    {
+      // Docusaurus's code blocks (theme-classic CodeBlock/Line) put each line of code in a <div> inside <code>.
+      code: {permittedContent: ['@phrasing', 'div']},
+    },
+  ],
+  rules: {
+    // Docusaurus's blog sidebar (BlogSidebar/Content), before a post's h1 in the page, heads each year's posts with an h3.
+    'heading-level': ['error', {minInitialRank: 'h3'}],
+    // Docusaurus's own scripts and stylesheets are same-origin bundles without `integrity`; other origins still need it.
+    'require-sri': ['error', {target: 'crossorigin'}],
+  },
+};
+
+export type Finding = {file: string; line: number; column: number; rule: string; message: string};
+
+export function createValidator(): HtmlValidate {
+  return new HtmlValidate(new StaticConfigLoader(htmlValidateConfig));
+}
+
+/**
+ * Findings allowed on one page only, each for markup of Docusaurus's that the page cannot change before it loads.
+ * The Algolia theme's search page (SearchPage) has a docs-version menu, a <select> with no label, once the docs
+ * have two versions; src/theme/SearchPage names it when the page loads.
+ */
+const allowedOnPage: {file: RegExp; rule: string}[] = [{file: /(^|\/)search\.html$/, rule: 'input-missing-label'}];
+
+/** Every problem html-validate finds in one document, with the file it came from. */
+export async function validateHtml(validator: HtmlValidate, html: string, file: string): Promise<Finding[]> {
+  const report = await validator.validateString(html, file);
+  return report.results
+    .flatMap((result) => result.messages.map(({line, column, ruleId, message}) => ({file, line, column, rule: ruleId, message})))
+    .filter((finding) => !allowedOnPage.some((allowed) => allowed.file.test(file) && allowed.rule === finding.rule));
+}
+
+/** "build/docs/x.html:12:40 no-dup-id: Duplicate ID "a"": where to look, and which rule. */
+export const formatFinding = ({file, line, column, rule, message}: Finding) => `${file}:${line}:${column} ${rule}: ${message}`;
+
+/**
+ * The pages @docusaurus/plugin-client-redirects writes for old addresses
+ * (src/data/redirects.ts), relative to build/: its own fixed template (a meta
+ * refresh and a script), which no option of ours changes.
+ */
+export function redirectStubFiles(pagePaths: string[]): string[] {
+  return pagePaths.flatMap((pagePath) => (legacyPluginDocPaths(pagePath) ?? []).map((from) => `${from.slice(1)}/index.html`));
+}
