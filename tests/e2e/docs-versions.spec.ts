@@ -51,6 +51,7 @@ test("a page only the current docs have: the menu leads to the older version's s
   const older = globalData['docusaurus-plugin-content-docs'].default.versions.find((v: {name: string}) => v.name === olderVersion);
   const startPage = older.docs.find((doc: {id: string}) => doc.id === older.mainDocId).path;
   await openPage(page, onlyCurrent!);
+  await menu(page).hover();
   const link = menu(page).locator('.dropdown__menu').getByRole('link', {name: olderVersion, exact: true});
   await expect(link).toHaveAttribute('href', startPage);
 });

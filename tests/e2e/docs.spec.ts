@@ -99,8 +99,10 @@ test('getting started and the upgrade guide name the release the docs describe, 
     await page.goto(route);
     await expect(page.locator('article'), route).toContainText(releaseName);
   }
-  // The upgrade guide (the last page opened) also names the exact core and SDK versions it was checked against.
+  // The upgrade guide (the last page opened) also names the exact core release it was checked against…
   await expect(page.locator('article')).toContainText(`@eventcatalog/core ${docsRelease.coreVersion}`);
+  // …and the introduction the SDK version the reference documents.
+  await page.goto(routes[0]);
   await expect(page.locator('article')).toContainText(`@eventcatalog/sdk ${docsRelease.sdkVersion}`);
 });
 

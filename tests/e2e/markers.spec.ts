@@ -4,12 +4,12 @@ import {findPaidFeature, licenseEnvOf} from '../../src/data/paidFeatures';
 import {findCoreRelease} from '../../src/data/markerChecks';
 
 /**
- * The version and plan markers as a visitor meets them on the MCP server guide: a note naming the plan and the
+ * The version and plan markers as a visitor meets them on the 4.x MCP server guide (plans are a 4.x matter): a note naming the plan and the
  * licence variable with a link to pricing, a badge in a table, and an "Added in" badge carrying the release date.
  * Expectations come from src/data/paidFeatures.ts and src/data/coreReleases.ts.
  */
-test('the MCP server guide shows the plan it needs, its licence variable and when the switch-off arrived', async ({page}) => {
-  await openPage(page, '/docs/development/developer-tools/mcp-server');
+test('the 4.x MCP server guide shows the plan it needs, its licence variable and when the switch-off arrived', async ({page}) => {
+  await openPage(page, '/docs/4.x/development/developer-tools/mcp-server');
   const feature = findPaidFeature('mcp-server');
 
   const note = page.getByRole('note', {name: `${feature.plan} plan`});
@@ -26,4 +26,14 @@ test('the MCP server guide shows the plan it needs, its licence variable and whe
   const since = page.getByText('Added in v4.3.0');
   await expect(since).toBeVisible();
   await expect(since.locator('time')).toHaveAttribute('datetime', findCoreRelease('4.3.0').date!);
+});
+
+test('the current MCP server guide names no plan, and marks what arrived after 4.x with its release', async ({page}) => {
+  await openPage(page, '/docs/development/developer-tools/mcp-server');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.getByRole('note', {name: /plan/})).toHaveCount(0);
+  await expect(page.locator('article')).not.toContainText(/Starter plan|Scale plan/);
+  const since = page.getByText('Added in v5.0.0').first();
+  await expect(since).toBeVisible();
+  await expect(since.locator('time')).toHaveAttribute('datetime', findCoreRelease('5.0.0').date!);
 });
