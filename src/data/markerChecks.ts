@@ -56,6 +56,9 @@ export function paidFeatureProblems(features: readonly PaidFeature[] = paidFeatu
     if (f.since !== undefined && compareVersions(f.since, docsReleases['4.x'].coreVersion) > 0) {
       problems.push(`${where}: since "${f.since}" is newer than the release the 4.x docs describe (${docsReleases['4.x'].coreVersion})`);
     }
+    if (f.laterIn4x !== undefined && (!releaseDates.has(f.laterIn4x.version) || !f.laterIn4x.version.startsWith('4.'))) {
+      problems.push(`${where}: laterIn4x.version "${f.laterIn4x.version}" must be a 4.x release in src/data/releasesAfterTags.ts`);
+    }
     if (f.alsoUnlockedBy !== undefined && !/^EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+$/.test(f.alsoUnlockedBy)) {
       problems.push(`${where}: alsoUnlockedBy must be a per-product variable like EVENTCATALOG_LICENSE_KEY_BACKSTAGE`);
     }
@@ -117,6 +120,8 @@ export function resolvePlanMarker(id: string | undefined, docsVersion: DocsVersi
   name: string;
   env: string;
   requires?: string;
+  laterVersion?: string;
+  laterNeeds?: string;
 } {
   if (docsVersion !== '4.x') {
     throw new Error(
@@ -127,5 +132,13 @@ export function resolvePlanMarker(id: string | undefined, docsVersion: DocsVersi
   if (!id) throw new Error(`<PlanMarker> needs feature="id", one of: ${paidFeatures.map((f) => f.id).join(', ')}.`);
   const feature = findPaidFeature(id);
   const plans = gatedPlans.slice(gatedPlans.indexOf(feature.plan)).join(' or ');
-  return {plan: feature.plan, plans, name: feature.name, env: licenseEnvOf(feature).join(' '), requires: feature.requires};
+  return {
+    plan: feature.plan,
+    plans,
+    name: feature.name,
+    env: licenseEnvOf(feature).join(' '),
+    requires: feature.requires,
+    laterVersion: feature.laterIn4x?.version,
+    laterNeeds: feature.laterIn4x?.needs,
+  };
 }

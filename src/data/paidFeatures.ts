@@ -31,6 +31,11 @@ export type PaidFeature = {
   /** Conditions beyond the plan, for the marker to print; code between backticks, as in Markdown. */
   requires?: string;
   /**
+   * What the feature needs instead from a 4.x release after the one the 4.x docs were checked against, for the
+   * marker to print beside the plan: readers on the last 4.x releases meet it. From packages/core/CHANGELOG.md.
+   */
+  laterIn4x?: {version: string; needs: string};
+  /**
    * File that checks the plan, in the repository named: at the core tag of docsRelease.coreVersion for
    * event-catalog/eventcatalog, the default branch for the others. tests/unit/markers.test.ts reads it when given
    * clones of those repositories.
@@ -126,6 +131,9 @@ export const paidFeatures: readonly PaidFeature[] = [
     name: 'eventcatalog federate',
     plan: 'Scale',
     since: '4.6.3',
+    // 4.7.6 enforces the Scale entitlement on every configured federation run; 4.7.8 requires the offline
+    // Enterprise entitlement instead.
+    laterIn4x: {version: '4.7.8', needs: 'the Enterprise entitlement'},
     source: core('packages/core/src/eventcatalog.ts'),
   },
   {

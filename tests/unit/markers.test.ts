@@ -5,7 +5,7 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 
 import {coreReleases} from '../../src/data/coreReleases';
-import {paidFeatures, planLicenseEnv, licenseEnvOf, type PaidFeature} from '../../src/data/paidFeatures';
+import {findPaidFeature, paidFeatures, planLicenseEnv, licenseEnvOf, type PaidFeature} from '../../src/data/paidFeatures';
 import {
   docsVersionOfFile,
   findCoreRelease,
@@ -256,4 +256,15 @@ test('each paid feature names a source file that checks its plan', {skip: Object
     if (!check.test(text)) wrong.push(`${feature.id}: ${feature.source.path} never checks the ${feature.plan} plan`);
   }
   assert.deepEqual(wrong, []);
+});
+
+test("a 4.x marker names what a feature needs from a later 4.x release (federation's Enterprise entitlement from 4.7.8)", () => {
+  const federation = findPaidFeature('federation');
+  assert.ok(federation.laterIn4x, 'federation changed during 4.x');
+  const marker = resolvePlanMarker('federation', '4.x');
+  assert.equal(marker.laterVersion, federation.laterIn4x.version);
+  assert.equal(marker.laterNeeds, federation.laterIn4x.needs);
+  assert.ok(isCoreRelease(marker.laterVersion!), 'a release');
+  const wrong = {...federation, id: 'x', laterIn4x: {version: '5.0.0', needs: 'something'}};
+  assert.match(paidFeatureProblems([wrong]).join('\n'), /laterIn4x\.version "5\.0\.0" must be a 4\.x release/);
 });

@@ -15,6 +15,9 @@ export type PlanMarkerProps = {
   requires?: string;
   /** A badge inside a sentence or a table cell, instead of a note of its own. */
   inline?: boolean;
+  /** A later 4.x release from which the feature needs something else, and what (src/data/paidFeatures.ts, laterIn4x). */
+  laterVersion?: string;
+  laterNeeds?: string;
 };
 
 /** "`output: 'server'` and a file" with the parts between backticks as code. */
@@ -26,13 +29,17 @@ function withCode(text: string): ReactNode[] {
  * Marks a feature that needs a paid plan, from src/data/paidFeatures.ts. Written in MDX as
  * <PlanMarker feature="auth" /> (a note with the licence variable) or <PlanMarker feature="auth" inline /> (a badge).
  */
-export default function PlanMarker({plans, name, env, requires, inline}: PlanMarkerProps): ReactNode {
+export default function PlanMarker({plans, name, env, requires, inline, laterVersion, laterNeeds}: PlanMarkerProps): ReactNode {
+  const later = laterVersion && laterNeeds ? `from core ${laterVersion} it needs ${laterNeeds} instead` : undefined;
   if (inline) {
     return (
       // The visible words are the link's name, so the badge reads well inside a sentence ("a licence for the
       // Scale plan"); the title names the feature for pointer users.
-      <Link to="/pricing" className={styles.badge} title={`${name}: ${plans} plan`}>
-        {plans} plan
+      <Link
+        to="/pricing"
+        className={styles.badge}
+        title={`${name}: ${plans} plan${later ? `; ${later}` : ''}`}>
+        {plans} plan{later && ` (${laterNeeds} from ${laterVersion})`}
       </Link>
     );
   }
@@ -48,7 +55,7 @@ export default function PlanMarker({plans, name, env, requires, inline}: PlanMar
             <code>{variable}</code>
           </Fragment>
         ))}
-        . <Link to="/pricing">Plans and pricing</Link>
+        .{later && ` ${later[0].toUpperCase()}${later.slice(1)}.`} <Link to="/pricing">Plans and pricing</Link>
       </p>
     </div>
   );
