@@ -6,7 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {siteLinks} from './src/data/siteLinks';
 import {searchThemeConfigFromEnv} from './src/data/search';
 import {blogOptions} from './src/data/blogOptions';
-import {legacyPluginDocPaths} from './src/data/redirects';
+import {fixedRedirects, legacyPluginDocPaths} from './src/data/redirects';
 import {docsNavbarItems} from './src/data/navigation';
 import {sdkPackageName, sdkTypedocOptions} from './src/plugins/sdk-reference/typedocOptions';
 import remarkMarkers from './src/plugins/markers/remark';
@@ -170,7 +170,13 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       './src/plugins/security-headers/index.ts',
       // Old /docs/development/plugins/… addresses lead to /docs/plugins/…; the CSP allows
       // each redirect page's inline script by its hash (src/plugins/security-headers).
-      ['@docusaurus/plugin-client-redirects', {createRedirects: legacyPluginDocPaths}],
+      [
+        '@docusaurus/plugin-client-redirects',
+        {
+          createRedirects: legacyPluginDocPaths,
+          redirects: fixedRedirects,
+        },
+      ],
       // Search without Algolia: an index of the built pages; see src/plugins/local-search.
       // Test builds carry it too, and let the browser tests pick the engine.
       ['./src/plugins/local-search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],

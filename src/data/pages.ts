@@ -22,7 +22,7 @@ import {
 
 import {featureIcons, features} from './features';
 import {getStartedAction, licenceAction, licenceSummary, type MarketingPageContent} from './marketing';
-import {licenceFaqUrl, licenceOptions, pricingFaq} from './plans';
+import {licenceOptions, pricingFaq} from './plans';
 import {siteLinks} from './siteLinks';
 
 const createCommand = 'npx @eventcatalog/create-eventcatalog@latest my-catalog';
@@ -120,8 +120,8 @@ export const pages = {
       {
         kind: 'cta',
         title: 'Questions about licensing?',
-        text: 'Tell us how your organisation uses EventCatalog, or read the guidance that the licence points to.',
-        actions: [contactAction, {label: 'Licensing FAQ', to: licenceFaqUrl, variant: 'secondary'}],
+        text: 'Tell us how your organisation uses EventCatalog, or see what EventCatalog offers large organisations.',
+        actions: [contactAction, {label: 'EventCatalog for enterprises', to: '/enterprise', variant: 'secondary'}],
       },
     ],
   },

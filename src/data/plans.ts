@@ -25,9 +25,6 @@ export type LicenceOption = {
   action: PageAction;
 };
 
-/** Guidance on the licence that the licence text itself points to (its Additional Use Grant). */
-export const licenceFaqUrl = 'https://www.eventcatalog.dev/license-faq';
-
 /** The two ways to use EventCatalog 5 in production, as cards. */
 export const licenceOptions: LicenceOption[] = [
   {
@@ -70,7 +67,7 @@ export const pricingFaq: FaqItem[] = [
   {
     question: 'How do we know whether the free grant covers us?',
     answer:
-      'Read the additional use grant at the top of the licence: it sets the exact conditions, such as the size limits, the length of the evaluation period and how the rules apply to consultants working for a client. EventCatalog publishes guidance on it at eventcatalog.dev/license-faq. If you are still unsure, ask us.',
+      'Read the additional use grant at the top of the licence: it sets the exact conditions, such as the size limits, the length of the evaluation period and how the rules apply to consultants working for a client. The licence refers to guidance at eventcatalog.dev/license-faq, which is these questions. If you are still unsure, ask us.',
   },
   {
     question: 'Can we offer EventCatalog to others as a hosted service?',

@@ -5,6 +5,7 @@ import {docsRelease, releaseName} from '../../src/data/release';
 import {load} from 'cheerio';
 import {builtPage, buildDir} from '../support/site';
 import {inlineScriptHashes} from '../../src/plugins/security-headers/index';
+import {fixedRedirects} from '../../src/data/redirects';
 
 /**
  * The documentation routes exist, sit in the right sidebar, and the old
@@ -121,6 +122,13 @@ test('the old address /docs/development/plugins/asyncapi/intro redirects to its 
   await expect(page).toHaveURL(/\/docs\/plugins\/asyncapi\/intro$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(titleOf('/docs/plugins/asyncapi/intro'));
 });
+
+for (const {from, to} of fixedRedirects) {
+  test(`${from}, an address named elsewhere, leads to ${to} in the browser`, async ({page}) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+  });
+}
 
 for (const rest of oldPluginPaths) {
   test(`the old address /docs/development/plugins/${rest} leads to its page`, async ({request}) => {

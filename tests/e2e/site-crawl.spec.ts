@@ -93,12 +93,13 @@ function linkTree(from: string, to: string) {
  * What search engines and link previews read, checked in the HTML files
  * themselves: that is what a crawler receives, and it needs no browser.
  */
-test('every page has one h1, a title, a description, a canonical URL, an og:type and social-card tags', async () => {
+test('every page has one h1, a title of its own, a description, a canonical URL, an og:type and social-card tags', async () => {
   // Docs pages, blog posts (from blog/) and integration pages (from integrations/) are articles; the rest are websites.
   const posts = new Set(blogPosts().map((p) => `/blog/${p.slug}`));
   const integrations = new Set((await siteIntegrations()).filter((i) => i.detailPage).map((i) => i.permalink));
   const isArticle = (pagePath: string) => pagePath.startsWith('/docs/') || posts.has(pagePath) || integrations.has(pagePath);
   const problems: string[] = [];
+  const titles = new Map<string, string[]>();
   for (const {path: pagePath, status} of targets) {
     const file = status === 404 ? '404.html' : pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
@@ -120,6 +121,10 @@ test('every page has one h1, a title, a description, a canonical URL, an og:type
     check(/^https:\/\/.+\.(png|jpg)$/.test(meta('meta[property="og:image"]') ?? ''), 'og:image is not an absolute PNG/JPG URL');
     check(meta('meta[name="twitter:card"]') === 'summary_large_image', 'twitter:card is not summary_large_image');
     check(!!meta('meta[name="twitter:image"]'), 'no twitter:image');
+    const title = $('title').text().trim();
+    if (status === 200) titles.set(title, [...(titles.get(title) ?? []), pagePath]);
   }
+  // A title is a page's name in search results, tabs and link previews: no two pages share one.
+  for (const [title, pages] of titles) if (pages.length > 1) problems.push(`"${title}" is the title of ${pages.join(', ')}`);
   expect(problems).toEqual([]);
 });

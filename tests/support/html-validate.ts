@@ -1,5 +1,5 @@
 import {HtmlValidate, StaticConfigLoader, type ConfigData} from 'html-validate';
-import {legacyPluginDocPaths} from '../../src/data/redirects';
+import {fixedRedirects, legacyPluginDocPaths} from '../../src/data/redirects';
 
 /**
  * The HTML conformance check of the built pages: html-validate's rules for
@@ -50,10 +50,13 @@ export async function validateHtml(validator: HtmlValidate, html: string, file: 
 export const formatFinding = ({file, line, column, rule, message}: Finding) => `${file}:${line}:${column} ${rule}: ${message}`;
 
 /**
- * The pages @docusaurus/plugin-client-redirects writes for old addresses
- * (src/data/redirects.ts), relative to build/: its own fixed template (a meta
- * refresh and a script), which no option of ours changes.
+ * The pages @docusaurus/plugin-client-redirects writes for old and outside
+ * addresses (src/data/redirects.ts), relative to build/: its own fixed
+ * template (a meta refresh and a script), which no option of ours changes.
  */
 export function redirectStubFiles(pagePaths: string[]): string[] {
-  return pagePaths.flatMap((pagePath) => (legacyPluginDocPaths(pagePath) ?? []).map((from) => `${from.slice(1)}/index.html`));
+  return [
+    ...pagePaths.flatMap((pagePath) => legacyPluginDocPaths(pagePath) ?? []),
+    ...fixedRedirects.map(({from}) => from),
+  ].map((from) => `${from.slice(1)}/index.html`);
 }

@@ -22,9 +22,6 @@ export const licenceKinds: Record<IntegrationLicence, string> = {
   own: 'Licensed by its publisher',
 };
 
-/** The vendor's guidance on both BUSL-1.1 licences; each licence names it and says the licence wins where they differ. */
-export const licenceFaqUrl = 'https://www.eventcatalog.dev/license-faq';
-
 export const coreLicence = {
   url: siteLinks.license,
   /** From .changeset/all-features-included.md (core 5.0.0) and packages/core/LICENSE of event-catalog/eventcatalog. */

@@ -11,7 +11,7 @@ import type {IntegrationMetadata} from '../../index';
 import CopyCommand from '@site/src/components/CopyCommand';
 import PageActions from '@site/src/components/PageActions';
 import ClickToPlayVideo from '../ClickToPlayVideo';
-import {coreLicence, generatorsLicence, licenceFaqUrl, licenceKinds} from '../../pricing';
+import {coreLicence, generatorsLicence, licenceKinds} from '../../pricing';
 import styles from './styles.module.css';
 
 type Props = {content: ComponentType; metadata: IntegrationMetadata};
@@ -31,7 +31,7 @@ function LicenceBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
   const links: {to: string; label: string}[] = {
     core: [
       {to: coreLicence.url, label: 'Read the licence'},
-      {to: licenceFaqUrl, label: 'Licensing FAQ'},
+      {to: '/pricing', label: 'Licensing questions'},
     ],
     generators: [
       {to: generatorsLicence.docs, label: 'Who may use the generators'},
