@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createValidator, formatFinding, redirectStubFiles, validateHtml} from '../support/html-validate';
+import {fixedRedirects} from '../../src/data/redirects';
 
 /**
  * The rule set of the built pages' HTML check (tests/e2e/html-conformance.spec.ts)
@@ -52,6 +53,9 @@ test("scripts and stylesheets from another origin need integrity; the site's own
   assert.deepEqual(await rules(page('<h1>Title</h1>', '<script src="https://cdn.example.com/a.js"></script>')), ['require-sri']);
 });
 
-test('the redirect pages left out are those of the old plugin addresses, and only those', () => {
-  assert.deepEqual(redirectStubFiles(['/docs/plugins/intro', '/docs/api/overview', '/blog']), ['docs/development/plugins/intro/index.html']);
+test('the redirect pages left out are those of the old plugin addresses and the fixed redirects, and only those', () => {
+  assert.deepEqual(redirectStubFiles(['/docs/plugins/intro', '/docs/api/overview', '/blog']), [
+    'docs/development/plugins/intro/index.html',
+    ...fixedRedirects.map(({from}) => `${from.slice(1)}/index.html`),
+  ]);
 });
