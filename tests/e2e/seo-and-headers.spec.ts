@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/test';
 import {buildDir, builtPage, sitemapPaths} from '../support/site';
+import {markdownTwinPath} from '../../src/data/markdownTwins';
+import {LLMS_TXT_LIMIT} from '../../src/plugins/llms-txt/index';
 import {searchThemeConfigFromEnv} from '../../src/data/search';
 import {blogPosts} from '../support/blog';
 import {siteIntegrations} from '../support/integrations';
@@ -20,24 +22,58 @@ test('the search page asks search engines not to index it, and is not in the sit
   expect(sitemapPaths().length).toBeGreaterThan(300);
 });
 
-test('llms.txt lists every doc page, blog post and integration page, and each has a Markdown twin', async ({request}) => {
-  const llms = await (await request.get('/llms.txt')).text();
-  expect(llms).toMatch(/^# EventCatalog$/m);
+test('every page of the sitemap has a Markdown twin, listed once in llms.txt or the index of its part, each index under the limit', async ({request}) => {
+  const root = await (await request.get('/llms.txt')).text();
+  expect(root).toMatch(/^# EventCatalog$/m);
+  expect(root).toContain('## Instructions for agents');
+  // The root and the part indexes it links, each one short enough for agents to read whole.
+  const partUrls = [...root.matchAll(/\((https?:\/\/[^)]+\/llms(?:-\d+)?\.txt)\)/g)].map(([, url]) => new URL(url).pathname);
+  expect(partUrls.length).toBeGreaterThan(3);
+  const indexes = [{file: '/llms.txt', text: root}];
+  for (let i = 0; i < partUrls.length; i++) {
+    const text = await (await request.get(partUrls[i])).text();
+    indexes.push({file: partUrls[i], text});
+    // A part split in smaller indexes links them in turn.
+    for (const [, url] of text.matchAll(/\((https?:\/\/[^)]+\/llms(?:-\d+)?\.txt)\)/g)) partUrls.push(new URL(url).pathname);
+  }
+  for (const {file, text} of indexes) expect(text.length, `${file} characters`).toBeLessThanOrEqual(LLMS_TXT_LIMIT);
+  const listed = indexes.flatMap(({text}) => [...text.matchAll(/\]\(https?:\/\/[^/]+(\/[^)]*?\.md)\)/g)].map(([, twin]) => twin));
+  expect(new Set(listed).size, 'no page listed twice').toBe(listed.length);
+  const pages = sitemapPaths();
   const posts = blogPosts().map((p) => `/blog/${p.slug}`);
   const integrations = (await siteIntegrations()).filter((i) => i.detailPage).map((i) => i.permalink);
-  const docPaths = sitemapPaths().filter((p) => p.startsWith('/docs/') || posts.includes(p) || integrations.includes(p));
-  expect(docPaths.length).toBeGreaterThan(3);
-  expect(docPaths).toEqual(expect.arrayContaining([...posts, ...integrations]));
-  for (const docPath of docPaths) {
-    expect(llms, `llms.txt links ${docPath}.md`).toContain(`${docPath}.md)`);
-    const twin = fs.readFileSync(path.join(buildDir, `${docPath}.md`), 'utf8');
-    expect(twin, `${docPath}.md starts with a heading`).toMatch(/^# \S/);
-    expect(twin, `${docPath}.md has no front matter`).not.toMatch(/^---\n/);
+  expect(pages).toEqual(expect.arrayContaining([...posts, ...integrations, '/']));
+  for (const pagePath of pages) {
+    const twinPath = markdownTwinPath(pagePath);
+    expect(listed, `an index lists ${twinPath}`).toContain(twinPath);
+    const twin = fs.readFileSync(path.join(buildDir, twinPath), 'utf8');
+    expect(twin, `${twinPath} starts with a heading`).toMatch(/^# \S/);
+    expect(twin, `${twinPath} has no front matter`).not.toMatch(/^---\n/);
+    // Right under the title: where an agent finds the index (the directive).
+    expect(twin.split('\n').slice(0, 4).join('\n'), `${twinPath} points agents to llms.txt`).toContain('/llms.txt');
   }
   const full = await (await request.get('/llms-full.txt')).text();
-  expect(full).toContain('# Introduction');
   // One "<!-- url -->" marker opens each page in the full file.
-  expect(full.match(/^<!-- https:\/\/\S+ -->$/gm)?.length).toBe(docPaths.length);
+  expect(full.match(/^<!-- https:\/\/\S+ -->$/gm)?.length).toBe(listed.length);
+});
+
+test('every page tells agents, hidden from people, where llms.txt and its own Markdown are', async ({page}) => {
+  for (const [pagePath, twin] of [
+    ['/docs/api/event', '/docs/api/event.md'],
+    ['/', '/index.md'],
+    ['/a/page/that/does/not/exist', undefined],
+  ] as const) {
+    await page.goto(pagePath);
+    const directive = page.locator('[data-agent-directive]');
+    await expect(directive.locator('a[href="/llms.txt"]')).toHaveCount(1);
+    await expect(directive.locator(`a[href$=".md"]`)).toHaveCount(twin ? 1 : 0);
+    if (twin) await expect(directive.locator('a[href$=".md"]')).toHaveAttribute('href', twin);
+    // Not shown, not in the accessibility tree, not reached with Tab: the skip link is still the first stop.
+    await expect(directive).toBeHidden();
+    expect(await page.locator('body').ariaSnapshot()).not.toContain('For AI agents');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(/Skip to main content/);
+  }
 });
 
 test('pages are served with the security headers of build/_headers, and the CSP holds them', async ({page}) => {

@@ -91,3 +91,32 @@ test('links and images are absolute on the site; a drawing becomes its descripti
 test('a page without a content area is an error naming the page', () => {
   assert.throws(() => htmlToMarkdown('<html><body><p>x</p></body></html>', {site, pagePath: '/x'}), /\/x: no content/);
 });
+
+test('llms.txt links an index per part of the site; a part too long for one index is split, and every page is listed once', async () => {
+  const {llmsIndexes, LLMS_TXT_LIMIT} = await import('../../src/plugins/llms-txt/index');
+  const page = (permalink: string) => ({title: `Page ${permalink}`, description: 'x'.repeat(200), permalink});
+  const pages = [
+    page('/'),
+    page('/pricing'),
+    // Enough SDK pages to pass the limit: they are split by the next segment of their address.
+    page('/docs/sdk'),
+    ...Array.from({length: 300}, (_, i) => page(`/docs/sdk/function/f${i}`)),
+    ...Array.from({length: 300}, (_, i) => page(`/docs/sdk/type/t${i}`)),
+    page('/docs/api/event'),
+    page('/blog/a-post'),
+  ] as Parameters<typeof llmsIndexes>[0];
+  const files = llmsIndexes(pages, site, 'EventCatalog', 'Tagline');
+  for (const {file, text} of files) assert.ok(text.length <= LLMS_TXT_LIMIT, `${file}: ${text.length} characters`);
+  const names = files.map(({file}) => file);
+  assert.ok(names.includes('llms.txt') && names.includes('docs/sdk/llms.txt') && names.includes('docs/sdk/function/llms.txt'));
+  const root = files.find(({file}) => file === 'llms.txt')!.text;
+  assert.match(root, /## Instructions for agents/);
+  assert.match(root, /\(https:\/\/www\.eventcatalog\.dev\/docs\/sdk\/llms\.txt\)/);
+  const listed = files.flatMap(({text}) => [...text.matchAll(/\]\(https:\/\/www\.eventcatalog\.dev(\/[^)]*\.md)\)/g)].map(([, twin]) => twin));
+  // 300 pages side by side under /docs/sdk/function/ are listed over numbered indexes that its own index links.
+  assert.ok(names.includes('docs/sdk/function/llms-2.txt'), names.join(', '));
+  assert.equal(listed.length, pages.length);
+  assert.equal(new Set(listed).size, pages.length);
+  // Home and marketing pages are in the root index itself.
+  assert.match(root, /\(https:\/\/www\.eventcatalog\.dev\/index\.md\)/);
+});

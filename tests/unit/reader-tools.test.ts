@@ -8,6 +8,7 @@ test('a page Markdown twin is its address plus .md, an index page without its tr
   assert.equal(markdownTwinPath('/docs/api/event'), '/docs/api/event.md');
   assert.equal(markdownTwinPath('/docs/sdk/'), '/docs/sdk.md');
   assert.equal(markdownTwinPath('/blog/eventcatalog-sdk'), '/blog/eventcatalog-sdk.md');
+  assert.equal(markdownTwinPath('/'), '/index.md');
 });
 
 test('a card names the section of its page', () => {

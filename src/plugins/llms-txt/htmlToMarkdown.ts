@@ -179,7 +179,9 @@ export function mainOf(html: string): string | undefined {
 export function htmlToMarkdown(html: string, {site, pagePath}: {site: string; pagePath: string}): string {
   const main = mainOf(html);
   const document = main ? fromHtml(main, {fragment: true}) : fromHtml(html);
-  const root = CONTENT_ROOTS.map((selector) => select(selector, document)).find(Boolean);
+  // A blog listing has one article per post: then the content is all of <main>.
+  const articles = selectAll('main > article', document);
+  const root = (articles.length > 1 ? [select('main', document)] : CONTENT_ROOTS.map((selector) => select(selector, document))).find(Boolean);
   if (!root) throw new Error(`${pagePath}: no content to write as Markdown (none of ${CONTENT_ROOTS.join(', ')})`);
   removeAll(root, NOT_CONTENT);
   simplify(root);

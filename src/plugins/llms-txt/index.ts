@@ -12,10 +12,10 @@ import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../d
 
 /**
  * Writes, after the build, what language models and readers of raw text use:
- * - a Markdown twin of every doc page, blog post and integration page:
- *   /docs/a/b -> /docs/a/b.md, /blog/slug -> /blog/slug.md, /integrations/slug -> /integrations/slug.md
- *   (the page actions menu copies and links these)
- * - /llms.txt: the index (title, link to the twin, description), by section
+ * - a Markdown twin of every page of the sitemap: /docs/a/b -> /docs/a/b.md, /blog/slug -> /blog/slug.md,
+ *   / -> /index.md (the page actions menu copies and links these)
+ * - /llms.txt: what the site is, instructions for agents, and links to an index per part of the site
+ *   (<part>/llms.txt: title, link to the twin, description), each under LLMS_TXT_LIMIT characters
  * - /llms-full.txt: every one of those pages' Markdown in one file
  * It reads the content plugins' own loaded content, so it covers exactly the
  * pages the site builds, including generated ones (the SDK reference), and
@@ -25,30 +25,157 @@ import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../d
 
 type Doc = DocsContent['loadedVersions'][number]['docs'][number];
 
-const SECTION_NAMES: Record<string, string> = {
-  development: 'Guides',
-  api: 'API reference',
-  plugins: 'Plugins',
-  sdk: 'SDK reference',
-  contributing: 'Contributing',
-};
+/** The most a Markdown index may hold: agent platforms start cutting an llms.txt beyond about 50,000 characters. */
+export const LLMS_TXT_LIMIT = 50_000;
 
-/** The frozen docs versions (versions.json), each listed in a section of its own after the current docs. */
+/** The frozen docs versions (versions.json), each with an index of its own. */
 const olderVersions: string[] = JSON.parse(readFileSync(path.join(__dirname, '../../../versions.json'), 'utf8'));
-const olderSection = (version: string) => `Previous version: EventCatalog ${version} docs`;
-const laterSections = [...olderVersions.map(olderSection), 'Integrations', 'Blog'];
 
-function sectionOf(doc: Doc): string {
-  const [, root, first = ''] = doc.permalink.split('/');
-  if (root === 'blog') return 'Blog';
-  if (root === 'integrations') return 'Integrations';
-  if (olderVersions.includes(first)) return olderSection(first);
-  return SECTION_NAMES[first] ?? 'Concepts';
+/**
+ * The parts of the site, each with an index of its own at `<prefix>/llms.txt` that the root /llms.txt links. A
+ * page belongs to the part with the longest prefix it starts with; pages in no part (home, marketing pages) are
+ * listed in the root index itself.
+ */
+const PARTS: {prefix: string; name: string; about: string}[] = [
+  {prefix: '/docs/development/', name: 'Guides', about: 'installing, licence, customizing, deploying, developer tools and step-by-step guides'},
+  {prefix: '/docs/api/', name: 'API reference', about: 'every front-matter field of each resource type, and eventcatalog.config.js'},
+  {prefix: '/docs/plugins/', name: 'Plugins and generators', about: 'generators that fill a catalog from AsyncAPI, OpenAPI, registries and gateways'},
+  {prefix: '/docs/sdk', name: 'SDK reference', about: 'one page per function of @eventcatalog/sdk, the library for reading and writing catalog files'},
+  {prefix: '/docs/', name: 'Concepts', about: 'what domains, services, messages, channels, flows, teams and the other resources are'},
+  ...olderVersions.map((version) => ({
+    prefix: `/docs/${version}/`,
+    name: `EventCatalog ${version} docs (previous version)`,
+    about: `the docs of EventCatalog ${version}, kept for catalogs not yet upgraded`,
+  })),
+  {prefix: '/integrations', name: 'Integrations', about: 'what each integration does, how to install and configure it'},
+  {prefix: '/blog', name: 'Blog', about: 'release notes and articles, each true as of its date'},
+];
+
+function partOf(permalink: string) {
+  const within = (prefix: string) => {
+    const base = prefix.replace(/\/$/, '');
+    return permalink === base || permalink.startsWith(`${base}/`);
+  };
+  return PARTS.filter(({prefix}) => within(prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
+}
+
+/** The built HTML file of a page: "/" is index.html, "/docs/x" is docs/x.html. */
+const htmlFileOf = (permalink: string) => (permalink === '/' ? 'index.html' : `${permalink.slice(1)}.html`);
+
+/** A page the content plugins do not list (home, marketing pages, listings), named from its HTML. */
+function pageFromHtml(html: string, permalink: string): Doc {
+  const meta = (attribute: string, name: string) =>
+    new RegExp(`<meta[^>]*${attribute}=["']?${name}["']?[^>]*content=["']?([^"'>]*)`, 'i').exec(html)?.[1] ?? '';
+  const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const title = decode(/<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? permalink).replace(/ \| [^|]+$/, '');
+  return {title, description: decode(meta('name', 'description')), permalink} as Doc;
+}
+
+/** The line at the top of every twin that tells an agent where the index of the site's Markdown pages is. */
+export const agentDirective = (site: string) =>
+  `> For AI agents: the index of this site in Markdown is ${site}/llms.txt. Every page is also available as Markdown: add .md to its address.`;
+
+function withAgentDirective(markdown: string, site: string): string {
+  return markdown.replace(/^(# .*\n)/, `$1\n${agentDirective(site)}\n`);
+}
+
+/**
+ * A twin opens with its page's h1. On pages whose hero puts a line above the h1 (an eyebrow), that line follows
+ * the heading instead; a page with no h1 at all gets its title as one.
+ */
+function leadWithTitle(markdown: string, title: string): string {
+  if (markdown.startsWith('# ')) return markdown;
+  const heading = /^# .*$/m.exec(markdown);
+  if (!heading) return `# ${title}\n\n${markdown}`;
+  const before = markdown.slice(0, heading.index).trim();
+  const after = markdown.slice(heading.index + heading[0].length).replace(/^\n+/, '');
+  return `${heading[0]}\n\n${before}\n\n${after}`;
 }
 
 /** One line of a Markdown index: a link to the page's twin, then its description. */
 const indexLine = (doc: Doc, site: string) =>
   `- [${doc.title}](${site}${markdownTwinPath(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`;
+
+/**
+ * The Markdown indexes: /llms.txt (what the site is, instructions for agents, the parts, the pages in no part)
+ * and one `<prefix>/llms.txt` per part. A part whose index would pass LLMS_TXT_LIMIT is split by the next segment
+ * of its pages' addresses, its own index linking the smaller ones.
+ */
+export function llmsIndexes(pages: Doc[], site: string, title: string, tagline: string): {file: string; text: string}[] {
+  const files: {file: string; text: string}[] = [];
+  const indexFile = (prefix: string) => `${prefix.replace(/^\//, '').replace(/\/$/, '')}/llms.txt`;
+  // Writes the index of `prefix` (splitting it when too long) and returns its file.
+  const writePart = (prefix: string, name: string, about: string, members: Doc[]): string => {
+    const file = indexFile(prefix);
+    const header = [`# ${title}: ${name}`, '', `> ${about[0].toUpperCase()}${about.slice(1)}.`, '', agentDirective(site), ''];
+    const whole = [...header, ...members.map((doc) => indexLine(doc, site)), ''].join('\n');
+    if (whole.length <= LLMS_TXT_LIMIT || members.length < 2) {
+      files.push({file, text: whole});
+      return file;
+    }
+    const base = prefix.endsWith('/') ? prefix : `${prefix}/`;
+    const bySegment = new Map<string, Doc[]>();
+    const direct: Doc[] = [];
+    for (const doc of members) {
+      const rest = doc.permalink.slice(base.length);
+      if (!doc.permalink.startsWith(base) || !rest.includes('/')) direct.push(doc);
+      else bySegment.set(rest.split('/')[0], [...(bySegment.get(rest.split('/')[0]) ?? []), doc]);
+    }
+    const subLines = [...bySegment].map(([segment, docs]) => {
+      const subFile = writePart(`${base}${segment}/`, `${name}, ${segment}`, `${about}: the pages under ${base}${segment}`, docs);
+      return `- [${name}, ${segment}](${site}/${subFile}): ${docs.length} pages`;
+    });
+    // Pages side by side at one level that are still too many for one index go in numbered indexes.
+    let lines = direct.map((doc) => indexLine(doc, site));
+    const room = LLMS_TXT_LIMIT - [...header, ...subLines].join('\n').length - 200;
+    if (lines.join('\n').length > room) {
+      const chunks: string[][] = [[]];
+      for (const line of lines) {
+        if ([...chunks.at(-1)!, line].join('\n').length > LLMS_TXT_LIMIT - header.join('\n').length - 100) chunks.push([]);
+        chunks.at(-1)!.push(line);
+      }
+      lines = chunks.map((chunk, i) => {
+        const chunkFile = `${base.replace(/^\//, '')}llms-${i + 1}.txt`;
+        files.push({file: chunkFile, text: [...header, ...chunk, ''].join('\n')});
+        return `- [${name}, pages ${i + 1} of ${chunks.length}](${site}/${chunkFile}): ${chunk.length} pages`;
+      });
+    }
+    files.push({file, text: [...header, '## Parts', '', ...subLines, ...(lines.length ? ['', '## Pages', '', ...lines] : []), ''].join('\n')});
+    return file;
+  };
+  const partLines: string[] = [];
+  for (const part of PARTS) {
+    const members = pages.filter((doc) => partOf(doc.permalink) === part);
+    if (members.length === 0) continue;
+    const file = writePart(part.prefix, part.name, part.about, members);
+    partLines.push(`- [${part.name}](${site}/${file}): ${part.about} (${members.length} pages)`);
+  }
+  const rest = pages.filter((doc) => !partOf(doc.permalink));
+  const root = [
+    `# ${title}`,
+    '',
+    `> ${tagline}. EventCatalog documents event-driven architectures: domains, services, events, commands, queries, channels, flows, teams and users.`,
+    '',
+    '## Instructions for agents',
+    '',
+    `- The docs describe ${releaseName} (checked against @eventcatalog/core ${docsRelease.coreVersion}). ` +
+      `The docs of earlier versions are kept under ${olderVersions.map((v) => `${site}/docs/${v}`).join(', ')}, with indexes of their own below: use them only for a catalog on that version.`,
+    `- To create or change catalog files from code, use the SDK (@eventcatalog/sdk), not hand-written files: ${site}${markdownTwinPath('/docs/sdk')}.`,
+    '- Every page is available as Markdown: add .md to its address. Each part of the site has an index of its own, linked below.',
+    `- Every page in one file: ${site}/llms-full.txt`,
+    '',
+    '## Parts of the site',
+    '',
+    ...partLines,
+    '',
+    '## Site pages',
+    '',
+    ...rest.map((doc) => indexLine(doc, site)),
+    '',
+  ].join('\n');
+  files.push({file: 'llms.txt', text: root});
+  return files;
+}
 
 export type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: Record<string, string>};
 
@@ -96,67 +223,61 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           .map((integration) => page(integration.title, integration.description, integration.permalink)),
       ].sort((a, b) => a.permalink.localeCompare(b.permalink));
     },
-    async postBuild({outDir, siteConfig}) {
+    async postBuild({outDir, siteConfig, routesPaths}) {
       const site = siteConfig.url.replace(/\/$/, '');
+      // Every other page of the sitemap (home, marketing pages, blog and integration listings) gets a twin too,
+      // named from its HTML. Left out: the not-found page and pages that ask not to be indexed (search).
+      const known = new Set(pages.map((page) => page.permalink));
+      const others: Doc[] = [];
+      for (const routePath of [...new Set(routesPaths)].sort()) {
+        if (known.has(routePath) || routePath.endsWith('.html')) continue;
+        const html = await fs.readFile(path.join(outDir, htmlFileOf(routePath)), 'utf8').catch(() => undefined);
+        if (!html || /<meta[^>]*name=["']?robots["']?[^>]*noindex/i.test(html)) continue;
+        others.push(pageFromHtml(html, routePath));
+      }
+      const everyPage = [...pages, ...others].sort((a, b) => a.permalink.localeCompare(b.permalink));
+      const permalinks = new Set(everyPage.map((page) => page.permalink));
+      // A page of an older docs version says so under its title, with the address of the current page.
+      const withVersionNote = (markdown: string, permalink: string) => {
+        const version = olderVersions.find((name) => permalink.startsWith(`/docs/${name}/`));
+        if (!version) return markdown;
+        const {docsRelease: olderRelease} = releaseOf(version as DocsVersionName);
+        const current = permalink.replace(`/docs/${version}/`, '/docs/');
+        const note =
+          `> This page documents EventCatalog ${version} (checked against @eventcatalog/core ${olderRelease.coreVersion}), ` +
+          `an earlier version. ${permalinks.has(current) ? `The current version of this page: ${site}${current}` : `The current docs: ${site}/docs`}`;
+        return markdown.replace(/^(# .*\n)/, `$1\n${note}\n`);
+      };
       // Converting takes about 10 ms a page. A rebuild reuses the twin of a page whose HTML, address and
       // converter are unchanged (most pages of a warm build; only <main> counts), kept in node_modules/.cache/llms-txt/.
       const cacheFile = path.join(context.siteDir, 'node_modules', '.cache', 'llms-txt', 'twins.json');
       const cached: Record<string, string> = await fs.readFile(cacheFile, 'utf8').then(JSON.parse, () => ({}));
       const fresh: Record<string, string> = {};
       const converter = await fs.readFile(path.join(__dirname, 'htmlToMarkdown.ts'), 'utf8');
-      const permalinks = new Set(pages.map((page) => page.permalink));
-      // A page of an older docs version says so under its title, with the address of the current page.
-      const withVersionNote = (markdown: string, permalink: string) => {
-        const version = olderVersions.find((name) => permalink.startsWith(`/docs/${name}/`));
-        if (!version) return markdown;
-        const {docsRelease} = releaseOf(version as DocsVersionName);
-        const current = permalink.replace(`/docs/${version}/`, '/docs/');
-        const note =
-          `> This page documents EventCatalog ${version} (checked against @eventcatalog/core ${docsRelease.coreVersion}), ` +
-          `an earlier version. ${permalinks.has(current) ? `The current version of this page: ${site}${current}` : `The current docs: ${site}/docs`}`;
-        return markdown.replace(/^(# .*\n)/, `$1\n${note}\n`);
-      };
       const started = Date.now();
       const twins = [];
       // One page at a time: the other plugins' postBuild (search index, social cards) runs beside this one.
-      for (const doc of pages) {
-        const html = await fs.readFile(path.join(outDir, `${doc.permalink}.html`), 'utf8');
+      for (const doc of everyPage) {
+        const html = await fs.readFile(path.join(outDir, htmlFileOf(doc.permalink)), 'utf8');
         const key = crypto.createHash('sha256').update(`${converter}\0${site}\0${doc.permalink}\0${mainOf(html) ?? html}`).digest('base64url');
         const converted = cached[key] ?? htmlToMarkdown(html, {site, pagePath: doc.permalink});
         fresh[key] = converted;
-        const markdown = withVersionNote(converted, doc.permalink);
+        const markdown = withAgentDirective(withVersionNote(leadWithTitle(converted, doc.title), doc.permalink), site);
         const twin = path.join(outDir, markdownTwinPath(doc.permalink));
         await fs.mkdir(path.dirname(twin), {recursive: true});
         await fs.writeFile(twin, markdown);
         twins.push({doc, markdown});
       }
-
-      const sections = new Map<string, string[]>();
-      for (const {doc} of twins) {
-        const lines = sections.get(sectionOf(doc)) ?? [];
-        lines.push(indexLine(doc, site));
-        sections.set(sectionOf(doc), lines);
-      }
-      const index = [
-        `# ${siteConfig.title}`,
-        '',
-        `> ${siteConfig.tagline}. EventCatalog documents event-driven architectures: domains, services, events, commands, queries, channels, flows, teams and users.`,
-        '',
-        `The docs describe ${releaseName} (checked against @eventcatalog/core ${docsRelease.coreVersion}). ` +
-          `The docs of earlier versions are listed in their own sections below (${olderVersions.map((v) => `${site}/docs/${v}`).join(', ')}).`,
-        '',
-        `Every page below is also available as one file: ${site}/llms-full.txt`,
-        '',
-        // Docs first, in the order of their addresses; then integrations and the blog.
-        ...[...sections]
-          .sort(([a], [b]) => laterSections.indexOf(a) - laterSections.indexOf(b))
-          .flatMap(([name, lines]) => [`## ${name}`, '', ...lines, '']),
-      ].join('\n');
       await fs.mkdir(path.dirname(cacheFile), {recursive: true});
       await fs.writeFile(cacheFile, JSON.stringify(fresh));
       const converted = Object.keys(fresh).filter((key) => !(key in cached)).length;
       console.log(`[llms-txt] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      await fs.writeFile(path.join(outDir, 'llms.txt'), index);
+
+      const indexes = llmsIndexes(twins.map(({doc}) => doc), site, siteConfig.title, siteConfig.tagline);
+      for (const {file, text} of indexes) {
+        await fs.mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
+        await fs.writeFile(path.join(outDir, file), text);
+      }
       await fs.writeFile(
         path.join(outDir, 'llms-full.txt'),
         twins.map(({doc, markdown}) => `<!-- ${site}${doc.permalink} -->\n${markdown}`).join('\n---\n\n'),

@@ -1,0 +1,30 @@
+import React, {type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useRouteContext from '@docusaurus/useRouteContext';
+import {markdownTwinPath} from '@site/src/data/markdownTwins';
+
+/** Pages with no Markdown twin: the not-found page (the router's own) and the search page (not indexed). */
+const withoutTwin = (pluginName: string) => pluginName === 'native' || pluginName === 'docusaurus-theme-search-algolia';
+
+/**
+ * A line for AI agents that read the page's HTML: where the index of the site's Markdown pages is (/llms.txt) and
+ * where this page's own Markdown is. It is first in the page so that agents find it near the top, and `hidden`:
+ * not shown, not in the accessibility tree, not reachable with the keyboard. Plain links, not <Link>: the targets
+ * are files, not routes.
+ */
+export default function AgentDirective(): ReactNode {
+  const {pathname} = useLocation();
+  const {plugin} = useRouteContext();
+  const twin = withoutTwin(plugin.name) ? undefined : markdownTwinPath(pathname);
+  return (
+    <div hidden data-agent-directive="">
+      For AI agents: the index of this site in Markdown is <a href="/llms.txt">/llms.txt</a>.
+      {twin && (
+        <>
+          {' '}
+          This page in Markdown: <a href={twin}>{twin}</a>.
+        </>
+      )}
+    </div>
+  );
+}
