@@ -22,6 +22,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
+import {prefersMarkdown, twinLinkHeader, twinOfRequestPath} from '../src/utils/markdownTwins.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -92,6 +93,21 @@ const serve = (req, res) => {
         return;
       }
       req.url = req.url.slice(base.length - 1);
+    }
+    // Content negotiation, as the hosts do it (src/plugins/llms-txt/host-worker): a page asked for with
+    // Accept: text/markdown is answered with its Markdown twin; HTML pages name their twin in a Link header.
+    const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    const twin = twinOfRequestPath(pathname);
+    const twinFile = twin && path.join(root, twin);
+    if (twinFile && twinFile.startsWith(root) && fs.existsSync(twinFile)) {
+      res.setHeader('Vary', 'Accept');
+      if ((req.method === 'GET' || req.method === 'HEAD') && prefersMarkdown(req.headers.accept)) {
+        res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(twinFile));
+        return;
+      }
+      res.setHeader('Link', twinLinkHeader(twin));
     }
     handler(req, res, {public: root, cleanUrls: true, trailingSlash: false, directoryListing: false, headers});
   });

@@ -1,10 +1,7 @@
 /**
- * Where a page's Markdown twin is served: its address plus `.md`
- * (/docs/a/b -> /docs/a/b.md), and /index.md for the home page.
- * src/plugins/llms-txt writes the twin of every page of the sitemap there; the
- * page actions menu and the directive for agents at the top of each page link them.
- * An index page's trailing slash (/docs/sdk/) is dropped, as the site serves it without one.
+ * Where a page's Markdown twin is served (/docs/a/b -> /docs/a/b.md, / -> /index.md). src/plugins/llms-txt writes
+ * the twin of every page of the sitemap there; the page actions menu and the line for agents at the top of each
+ * page link them. The rule lives in src/utils/markdownTwins.mjs, which the static server and the host's worker
+ * read as well.
  */
-export function markdownTwinPath(permalink: string): string {
-  return permalink === '/' ? '/index.md' : `${permalink.replace(/(.)\/$/, '$1')}.md`;
-}
+export {markdownTwinPath} from '../utils/markdownTwins.mjs';

@@ -100,3 +100,17 @@ test('an inline script that the build did not emit is blocked by the CSP', async
   expect(await page.evaluate(() => (window as unknown as {injected?: boolean}).injected)).toBeUndefined();
   expect(violations.join('\n')).toMatch(/Content Security Policy/);
 });
+
+test('a page asked for with Accept: text/markdown is answered with its twin; as HTML it names the twin in a Link header', async ({request}) => {
+  const asMarkdown = await request.get('/docs/api/event', {headers: {Accept: 'text/markdown'}});
+  expect(asMarkdown.headers()['content-type']).toContain('text/markdown');
+  expect(asMarkdown.headers()['vary']).toMatch(/Accept/);
+  expect(await asMarkdown.text()).toBe(fs.readFileSync(path.join(buildDir, 'docs/api/event.md'), 'utf8'));
+  const asHtml = await request.get('/docs/api/event', {headers: {Accept: 'text/html,application/xhtml+xml,*/*;q=0.8'}});
+  expect(asHtml.headers()['content-type']).toContain('text/html');
+  expect(asHtml.headers()['link']).toBe('</docs/api/event.md>; rel="alternate"; type="text/markdown"');
+  expect(asHtml.headers()['vary']).toMatch(/Accept/);
+  // Files other than pages are what they are, whatever the Accept header says.
+  const robots = await request.get('/robots.txt', {headers: {Accept: 'text/markdown'}});
+  expect(robots.headers()['content-type']).toContain('text/plain');
+});

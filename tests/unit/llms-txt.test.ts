@@ -120,3 +120,19 @@ test('llms.txt links an index per part of the site; a part too long for one inde
   // Home and marketing pages are in the root index itself.
   assert.match(root, /\(https:\/\/www\.eventcatalog\.dev\/index\.md\)/);
 });
+
+test('content negotiation: which Accept headers ask for Markdown, and which twin answers a request path', async () => {
+  const {prefersMarkdown, twinOfRequestPath} = await import('../../src/utils/markdownTwins.mjs');
+  assert.equal(prefersMarkdown('text/markdown'), true);
+  assert.equal(prefersMarkdown('text/markdown, text/html;q=0.9'), true);
+  assert.equal(prefersMarkdown('text/html,application/xhtml+xml,*/*;q=0.8'), false);
+  assert.equal(prefersMarkdown('text/html;q=0.5, text/markdown;q=0.4'), false);
+  assert.equal(prefersMarkdown('*/*'), false);
+  assert.equal(prefersMarkdown(undefined), false);
+  assert.equal(twinOfRequestPath('/docs/api/event'), '/docs/api/event.md');
+  assert.equal(twinOfRequestPath('/docs/api/event.html'), '/docs/api/event.md');
+  assert.equal(twinOfRequestPath('/docs/sdk/'), '/docs/sdk.md');
+  assert.equal(twinOfRequestPath('/'), '/index.md');
+  assert.equal(twinOfRequestPath('/assets/js/main.js'), undefined);
+  assert.equal(twinOfRequestPath('/docs/api/event.md'), undefined);
+});
