@@ -314,11 +314,11 @@ await writeEvent({
       path: '/features/ai-assistant',
       title: 'AI assistant for your architecture',
       description:
-        'Ask your catalog questions in plain language. EventCatalog Chat answers from your documentation, using the model and API key you choose.',
+        'Ask your catalog questions in plain language. The EventCatalog Assistant answers from your documentation, using the model and API key you choose.',
       hero: {
         eyebrow: 'AI assistant',
         title: 'Ask your architecture a question',
-        lead: '"Which services consume OrderPlaced?" "What changed in version 2 of the payment command?" EventCatalog Chat answers from your catalog, and links to the pages it used.',
+        lead: '"Which services consume OrderPlaced?" "What changed in version 2 of the payment command?" The EventCatalog Assistant answers from your catalog, and links to the pages it used.',
         actions: [getStartedAction, demoAction],
         visual: 'chat-exchange',
       },
