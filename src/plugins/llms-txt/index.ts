@@ -17,10 +17,10 @@ import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../d
  * - /llms.txt: what the site is, instructions for agents, and links to an index per part of the site
  *   (<part>/llms.txt: title, link to the twin, description), each under LLMS_TXT_LIMIT characters
  * - /llms-full.txt: every one of those pages' Markdown in one file
- * It reads the content plugins' own loaded content, so it covers exactly the
- * pages the site builds, including generated ones (the SDK reference), and
- * makes each twin from the page's built HTML (./htmlToMarkdown.ts), so that
- * the twin says what the page shows.
+ * Docs, blog posts and integration pages are named from the content plugins'
+ * own loaded content (generated ones, such as the SDK reference, included);
+ * every other route of the build from its HTML. Each twin is made from the
+ * page's built HTML (./htmlToMarkdown.ts), so that it says what the page shows.
  */
 
 type Doc = DocsContent['loadedVersions'][number]['docs'][number];
