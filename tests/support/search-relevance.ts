@@ -35,8 +35,9 @@ export const relevanceSet: RelevanceQuery[] = [
   {query: 'llmsTxt', pages: ['/docs/development/developer-tools/llms-txt', '/docs/api/config']},
   {query: 'config file', pages: ['/docs/api/config']},
   // Licence variables.
-  {query: 'EVENTCATALOG_SCALE_LICENSE_KEY', pages: ['/docs/development/guides/chat', '/docs/development/developer-tools/mcp-server', '/docs/plugins/intro', '/docs/development/guides/integrations']},
-  {query: 'EVENTCATALOG_LICENSE_KEY_OPENAPI', pages: ['/docs/plugins/openapi/installation', '/docs/plugins/openapi/plugin-configuration']},
+  // A 4.x key someone still holds: in the current docs only the page about 4.x keys and the upgrade guide name it.
+  {query: 'EVENTCATALOG_SCALE_LICENSE_KEY', pages: ['/docs/development/licensing/v4-licence-keys', '/docs/development/guides/upgrading']},
+  {query: 'EVENTCATALOG_LICENSE_KEY_OPENAPI', pages: ['/docs/development/licensing/v4-licence-keys']},
   {query: 'EVENTCATALOG_DISABLE_CHANNEL_MIGRATION', pages: ['/docs/api/event']},
   // Generator options.
   {query: 'saveParsedSpecFile', pages: ['/docs/plugins/asyncapi/plugin-configuration', '/docs/plugins/openapi/plugin-configuration']},
