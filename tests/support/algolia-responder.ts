@@ -17,6 +17,8 @@ export type SearchRecord = {
   type: 'lvl1' | 'lvl2' | 'content';
   content: string | null;
   hierarchy: Record<`lvl${0 | 1 | 2 | 3 | 4 | 5 | 6}`, string | null>;
+  /** The page's docusaurus_tag ("default", "docs-default-current", "docs-default-4.x"…), which contextual search filters on. */
+  docusaurus_tag: string;
 };
 
 export type CapturedRequest = {url: URL; body: {requests: Record<string, unknown>[]}};
@@ -51,10 +53,11 @@ export function recordsFromBuild(): SearchRecord[] {
     const h1 = text(main.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
     if (!h1) continue;
     const hierarchy = {lvl0: sectionOf(pathname), lvl1: h1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    const docusaurus_tag = /<meta[^>]*name=["']?docusaurus_tag["']?[^>]*content=["']?([\w.-]+)/.exec(html)?.[1] ?? 'default';
     const firstParagraph = text(main.match(/<p[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? '');
-    records.push({objectID: `${pathname}#`, url: origin + pathname, type: 'lvl1', content: null, hierarchy});
+    records.push({objectID: `${pathname}#`, url: origin + pathname, type: 'lvl1', content: null, hierarchy, docusaurus_tag});
     if (firstParagraph) {
-      records.push({objectID: `${pathname}#content`, url: origin + pathname, type: 'content', content: firstParagraph, hierarchy});
+      records.push({objectID: `${pathname}#content`, url: origin + pathname, type: 'content', content: firstParagraph, hierarchy, docusaurus_tag});
     }
     for (const match of main.matchAll(/<h2[^>]*id="([^"]+)"[^>]*>([\s\S]*?)<\/h2>/g)) {
       const heading = text(match[2]).replace(/^Direct link to .*$/, '').replace(/\u200B/g, '').trim();
@@ -64,6 +67,7 @@ export function recordsFromBuild(): SearchRecord[] {
         type: 'lvl2',
         content: null,
         hierarchy: {...hierarchy, lvl2: heading},
+        docusaurus_tag,
       });
     }
   }
@@ -82,10 +86,22 @@ function mark(value: string | null, query: string) {
   };
 }
 
-export function search(query: string, hitsPerPage: number) {
+/**
+ * Whether a record passes Algolia facet filters (outer list: all of; inner list: any of), as contextual search
+ * sends them: the docs version being read, through docusaurus_tag. The language is the site's only one.
+ */
+function passesFilters(record: SearchRecord, facetFilters: unknown): boolean {
+  const groups = (typeof facetFilters === 'string' ? [facetFilters] : Array.isArray(facetFilters) ? facetFilters : []) as (string | string[])[];
+  return groups.every((group) => {
+    const wanted = (Array.isArray(group) ? group : [group]).filter((filter) => filter.startsWith('docusaurus_tag:'));
+    return wanted.length === 0 || wanted.includes(`docusaurus_tag:${record.docusaurus_tag}`);
+  });
+}
+
+export function search(query: string, hitsPerPage: number, facetFilters?: unknown) {
   const q = query.trim().toLowerCase();
-  const matches = recordsFromBuild().filter((r) =>
-    [r.content, ...Object.values(r.hierarchy)].some((v) => v && v.toLowerCase().includes(q)),
+  const matches = recordsFromBuild().filter(
+    (r) => passesFilters(r, facetFilters) && [r.content, ...Object.values(r.hierarchy)].some((v) => v && v.toLowerCase().includes(q)),
   );
   const hits = matches.slice(0, hitsPerPage).map((r) => {
     const hierarchy = Object.fromEntries(Object.entries(r.hierarchy).map(([k, v]) => [k, mark(v, query)]));
@@ -121,9 +137,10 @@ export async function answerAlgolia(page: Page, {behaviour = () => 'ok'}: Option
     if (outcome === 'abort') return route.abort('connectionrefused');
     if (outcome === 'error') return route.fulfill({status: 500, headers: cors, body: '{"message":"Internal error"}'});
     // DocSearch sends parameters as fields; the search page's client may send them as a query string.
-    const results = (body.requests ?? []).map((r: {query?: string; hitsPerPage?: number; params?: string}) => {
+    const results = (body.requests ?? []).map((r: {query?: string; hitsPerPage?: number; params?: string; facetFilters?: unknown}) => {
       const params = new URLSearchParams(r.params ?? '');
-      return search(r.query ?? params.get('query') ?? '', Number(r.hitsPerPage ?? params.get('hitsPerPage') ?? 20));
+      const facetFilters = r.facetFilters ?? (params.get('facetFilters') ? JSON.parse(params.get('facetFilters')!) : undefined);
+      return search(r.query ?? params.get('query') ?? '', Number(r.hitsPerPage ?? params.get('hitsPerPage') ?? 20), facetFilters);
     });
     return route.fulfill({status: 200, headers: {...cors, 'content-type': 'application/json'}, body: JSON.stringify({results})});
   });
