@@ -75,7 +75,7 @@ export default function SiteFooter(): ReactElement {
           <p className={styles.copyright}>
             {copyrightLine(Number(siteConfig.customFields?.copyrightYear))} {footerCompany.registration}
           </p>
-          <ul className={styles.legal}>
+          <ul className="link-row">
             {footerLegalLinks.map((item) => (
               <li key={item.href}>
                 <FooterLink item={item} />

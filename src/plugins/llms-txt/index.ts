@@ -72,7 +72,7 @@ function pageFromHtml(html: string, permalink: string): Doc {
 }
 
 /** The line at the top of every twin that tells an agent where the index of the site's Markdown pages is. */
-export const agentDirective = (site: string) =>
+const agentDirective = (site: string) =>
   `> For AI agents: the index of this site in Markdown is ${site}/llms.txt. Every page is also available as Markdown: add .md to its address.`;
 
 function withAgentDirective(markdown: string, site: string): string {

@@ -43,7 +43,7 @@ export default function BlogListPage(props: Props): ReactNode {
           <h1>{metadata.blogTitle}</h1>
           <p className={styles.description}>{metadata.blogDescription}</p>
           <nav aria-label="Blog index">
-            <ul className={styles.indexLinks}>
+            <ul className="link-row">
               {blogIndexLinks.map(({label, href}) => (
                 <li key={href}>
                   <Link to={href}>{label}</Link>
