@@ -188,6 +188,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       './src/plugins/build/browser-only-libraries/index.ts',
       // A rebuild reuses the minified JavaScript of unchanged chunks; see src/plugins/build/minified-js-cache.
       './src/plugins/build/minified-js-cache/index.ts',
+      // Shorter route tables in main.js and the runtime; see src/plugins/build/lean-route-tables.
+      './src/plugins/build/lean-route-tables/index.ts',
       // PostCSS plugins created once per build, not once per stylesheet; see src/plugins/build/postcss-once.
       './src/plugins/build/postcss-once/index.ts',
       // A full garbage collection once the bundler has closed, before the pages render; see src/plugins/build/release-bundler-memory.

@@ -139,6 +139,8 @@ test.describe('routing', () => {
       // Routes share chunks (every docs page needs the docs layout): each file is asked for once.
       const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
       expect(hrefs.length, hrefs.join('\n')).toBe(new Set(hrefs).size);
+      // Each names a file the build wrote (chunk names are shortened in the browser's route tables).
+      for (const href of hrefs) expect((await page.request.get(href!)).status(), href!).toBe(200);
     });
   });
 
