@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '../support/test';
-import {openPage, watchPageErrors} from '../support/page';
+import {openPage, waitForHydration, watchPageErrors} from '../support/page';
 import {inEachColourMode, seriousViolations} from '../support/axe';
 import {analyticsPort} from '../support/ports';
 import {buildDir, builtPage, siteOrigin, sitemapPaths} from '../support/site';
@@ -241,6 +241,17 @@ test.describe('social cards', () => {
       expect(sizes.get(pathname), pagePath).toEqual({width: 1200, height: 630});
     }
     expect(cards.get(DOC)).not.toBe(cards.get(SDK_PAGE));
+  });
+
+  test('a page still names its own card once it has hydrated', async ({page}) => {
+    for (const pagePath of [DOC, '/docs/api/event', '/integrations/asyncapi']) {
+      const built = builtPage(pagePath)('meta[property="og:image"]').attr('content');
+      expect(new URL(built!).pathname, pagePath).toMatch(/^\/img\/social-cards\//);
+      await page.goto(pagePath);
+      await waitForHydration(page);
+      await expect(page.locator('head meta[property="og:image"]'), pagePath).toHaveAttribute('content', built!);
+      await expect(page.locator('head meta[name="twitter:image"]'), pagePath).toHaveAttribute('content', built!);
+    }
   });
 
   test("each blog post's structured data names its card as the post's image", () => {

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {markdownTwinPath} from '../../src/data/markdownTwins';
-import {cardFileName, docSection, withCard} from '../../src/plugins/social-cards/index';
+import {cardFileName, docSection} from '../../src/plugins/social-cards/cardName.mjs';
 import {drawCard} from '../../src/plugins/social-cards/card.mjs';
 
 test('a page Markdown twin is its address plus .md, an index page without its trailing slash', () => {
@@ -27,19 +27,14 @@ test('a card file is named by what it shows: another title or section is another
   assert.notEqual(cardFileName({title: 'getEvent', section: 'Docs'}), card);
 });
 
-test("only the default card's address is replaced, in og:image and twitter:image", () => {
-  const site = 'https://www.eventcatalog.dev';
-  const html = [
-    `<meta data-rh=true property=og:image content=${site}/img/social-card.png />`,
-    `<meta data-rh=true name=twitter:image content="${site}/img/social-card.png"/>`,
-    `<meta property=og:url content=${site}/img/social-card.png />`,
-  ].join('');
-  const out = withCard(html, `${site}/img/social-card.png`, `${site}/img/social-cards/abc.png`);
-  assert.equal(out.match(/social-cards\/abc\.png/g)?.length, 2);
-  assert.match(out, /og:url content=https:\/\/www\.eventcatalog\.dev\/img\/social-card\.png/);
-  // A page with an image of its own keeps it.
-  const own = `<meta property=og:image content=${site}/img/blog/cover.png />`;
-  assert.equal(withCard(own, `${site}/img/social-card.png`, `${site}/img/social-cards/abc.png`), own);
+test('card names do not clash: 5,000 titles, 5,000 files', () => {
+  const names = new Map<string, string>();
+  for (let i = 0; i < 5000; i++) {
+    const input = {title: `Page ${i}`, section: i % 2 ? 'Docs' : 'SDK'};
+    const name = cardFileName(input);
+    assert.equal(names.get(name), undefined, `${JSON.stringify(input)} and ${names.get(name)} share ${name}`);
+    names.set(name, JSON.stringify(input));
+  }
 });
 
 test('a card is a 1200×630 PNG', async () => {

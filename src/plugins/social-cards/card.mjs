@@ -7,11 +7,11 @@ import {Resvg} from '@resvg/resvg-js';
 
 /**
  * The drawing of one social card: 1200×630, the page title, its section and
- * the brand. Bump `cardTemplateVersion` whenever the drawing changes, so cached
- * cards are drawn again. Flat colours on purpose: a gradient over the whole
- * card doubles the time resvg takes to paint and encode it.
+ * the brand. Bump `cardTemplateVersion` (cardName.mjs) whenever the drawing
+ * changes, so cached cards are drawn again. Flat colours on purpose: a
+ * gradient over the whole card doubles the time resvg takes to paint and
+ * encode it.
  */
-export const cardTemplateVersion = 1;
 export const cardSize = {width: 1200, height: 630};
 
 /** Inter from its npm package (satori reads WOFF, not WOFF2): no network at build time. */

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,36 +8,33 @@ import type {BlogContent, BlogPost, PluginOptions as BlogPluginOptions} from '@d
 
 import type {IntegrationsContent} from '../integrations/index';
 import {generatedIndices, type SidebarItem} from '../llms-txt/index';
-// Plain JavaScript: it also runs in the drawing threads, outside the build's TypeScript loader.
-import {cardTemplateVersion} from './card.mjs';
+// Plain JavaScript: pages name their card with it too (client/SocialCard.tsx).
+import {cardFileName, cardsPath, docSection} from './cardName.mjs';
+
+export {cardFileName, docSection};
 
 export type CardInput = {title: string; section: string};
 
 /**
  * A social card (og:image, twitter:image) of its own for every doc, SDK page,
  * blog post and integration page: a 1200×630 PNG with the page title, its
- * section and the brand, drawn at build time (src/plugins/social-cards/card.ts).
- * Marketing pages keep the site's hand-made card (themeConfig.image), and so
- * does a page whose front matter names an image of its own.
+ * section and the brand, drawn at build time (card.mjs). Marketing pages keep
+ * the site's hand-made card (themeConfig.image), and so does a page whose front
+ * matter names an image of its own.
  *
- * Cards are named by a hash of what they show, so a changed title gets a new
- * address (link previews cache images by address), and are kept in
+ * Pages name their card while they render (client/SocialCard.tsx, in the docs'
+ * and integration pages' theme components; blog posts through their front
+ * matter image, see blogPostsWithCards), from the same file name this plugin
+ * draws it under (cardName.mjs). Cards are kept in
  * node_modules/.cache/social-cards/ between builds: a rebuild only draws the
  * cards whose title or section changed. Drawing starts as soon as the content
- * is loaded, while the bundler works, and the pages' meta tags are pointed at
- * the cards once the pages are written. Blog posts are the exception: the blog
- * theme names a post's card itself, in its structured data as well, from the
- * front matter image blogPostsWithCards gives the post.
+ * is loaded, while the bundler works; once the pages are written, the cards
+ * they name are linked into build/.
  */
 
 export type CardPage = CardInput & {permalink: string};
 
-/** Where built cards are served from. */
-export const cardsPath = '/img/social-cards';
 const cacheDir = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/social-cards');
-
-export const cardFileName = ({title, section}: CardInput) =>
-  `${crypto.createHash('sha256').update(JSON.stringify([cardTemplateVersion, title, section])).digest('hex').slice(0, 16)}.png`;
 
 /** A blog post's card, as the site serves it (e.g. /img/social-cards/0123456789abcdef.png). */
 export const blogPostCardPath = (post: BlogPost) => `${cardsPath}/${cardFileName({title: post.metadata.title, section: 'Blog'})}`;
@@ -56,13 +52,6 @@ export const blogPostsWithCards: BlogPluginOptions['processBlogPosts'] = async (
       ? post
       : {...post, metadata: {...post.metadata, frontMatter: {...post.metadata.frontMatter, image: blogPostCardPath(post)}}},
   );
-
-/** The section a card names, from the page's address and docs instance. */
-export function docSection(permalink: string): string {
-  if (permalink === '/docs/sdk' || permalink.startsWith('/docs/sdk/')) return 'SDK';
-  if (permalink === '/docs/api' || permalink.startsWith('/docs/api/')) return 'API reference';
-  return 'Docs';
-}
 
 /** Every page that gets a card, from the content plugins' loaded content. */
 export function cardPages(allContent: Record<string, Record<string, unknown> | undefined>): CardPage[] {
@@ -124,31 +113,18 @@ async function fillCache(pages: CardPage[], siteDir: string): Promise<number> {
   return toDraw.size;
 }
 
-/** Points a page's og:image and twitter:image at its card, where they still name the site's default card. */
-export function withCard(html: string, defaultImageUrl: string, cardUrl: string): string {
-  return html.replace(/<meta\b[^>]*\b(?:og:image|twitter:image)\b[^>]*>/g, (tag) =>
-    tag.split(defaultImageUrl).join(cardUrl),
-  );
-}
-
-async function pageHtmlFile(outDir: string, permalink: string): Promise<string | undefined> {
-  for (const candidate of [`${permalink}.html`, path.join(permalink, 'index.html')]) {
-    const file = path.join(outDir, candidate);
-    if (await fs.stat(file).then((s) => s.isFile(), () => false)) return file;
-  }
-  return undefined;
-}
-
 export default function socialCardsPlugin(context: LoadContext): Plugin {
-  const {siteDir, siteConfig} = context;
+  const {siteDir} = context;
+  // Only production builds draw cards and let pages name them; `npm start` keeps the site-wide card.
+  const drawsCards = process.env.NODE_ENV === 'production';
   let pages: CardPage[] = [];
   let drawing: Promise<number> | undefined;
   return {
     name: 'social-cards',
-    async allContentLoaded({allContent}) {
+    async allContentLoaded({allContent, actions}) {
+      actions.setGlobalData({drawn: drawsCards});
       pages = cardPages(allContent as Record<string, Record<string, unknown> | undefined>);
-      // Only production builds write pages with cards; the dev server never draws any.
-      if (process.env.NODE_ENV !== 'production') return;
+      if (!drawsCards) return;
       drawing = fillCache(pages, siteDir);
       // The build awaits it in postBuild; until then a failure must not be reported as unhandled.
       drawing.catch(() => {});
@@ -158,28 +134,14 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const started = Date.now();
       const drawn = await drawing;
       const waited = Date.now() - started;
-      const image = siteConfig.themeConfig.image as string | undefined;
-      if (!image) throw new Error('social-cards: themeConfig.image (the default social card) must be set.');
-      const site = siteConfig.url.replace(/\/$/, '');
-      const defaultImageUrl = `${site}/${image.replace(/^\//, '')}`;
       await fs.mkdir(path.join(outDir, cardsPath), {recursive: true});
-      const used = new Set<string>();
+      const used = new Set(pages.map(cardFileName));
       await Promise.all(
-        pages.map(async (page) => {
-          const file = await pageHtmlFile(outDir, page.permalink);
-          if (!file) throw new Error(`social-cards: no built page for ${page.permalink} (${page.title})`);
-          const name = cardFileName(page);
-          if (!used.has(name)) {
-            used.add(name);
-            // A hard link where the file system allows it: nothing to copy.
-            const [from, to] = [path.join(cacheDir(siteDir), name), path.join(outDir, cardsPath, name)];
-            await fs.rm(to, {force: true});
-            await fs.link(from, to).catch(() => fs.copyFile(from, to));
-          }
-          const html = await fs.readFile(file, 'utf8');
-          // Replaced in one step: other plugins read the pages in their postBuild at the same time.
-          await fs.writeFile(`${file}.social-cards.tmp`, withCard(html, defaultImageUrl, `${site}${cardsPath}/${name}`));
-          await fs.rename(`${file}.social-cards.tmp`, file);
+        [...used].map(async (name) => {
+          // A hard link where the file system allows it: nothing to copy.
+          const [from, to] = [path.join(cacheDir(siteDir), name), path.join(outDir, cardsPath, name)];
+          await fs.rm(to, {force: true});
+          await fs.link(from, to).catch(() => fs.copyFile(from, to));
         }),
       );
       // Cards no page uses any more leave the cache.
@@ -187,11 +149,11 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         if (!used.has(name)) await fs.rm(path.join(cacheDir(siteDir), name), {force: true});
       }
       // What the cards cost this build: the drawing runs beside the bundler, so only the wait for it and the
-      // page updates add to the build's time.
+      // links add to the build's time.
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       console.log(
         `[social-cards] ${pages.length} pages, ${used.size} cards (${drawn} drawn, ${used.size - drawn} from the cache); ` +
-          `waited ${seconds(waited)} for the drawing, pages pointed at their cards in ${seconds(Date.now() - started - waited)}`,
+          `waited ${seconds(waited)} for the drawing, cards linked into the build in ${seconds(Date.now() - started - waited)}`,
       );
     },
   };

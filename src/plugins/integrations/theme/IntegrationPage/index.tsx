@@ -11,6 +11,7 @@ import type {IntegrationMetadata} from '../../index';
 import CopyCommand from '@site/src/components/CopyCommand';
 import PageActions from '@site/src/components/PageActions';
 import ClickToPlayVideo from '../ClickToPlayVideo';
+import SocialCard from '@site/src/plugins/social-cards/client/SocialCard';
 import {coreLicence, generatorsLicence, licenceKinds} from '../../pricing';
 import styles from './styles.module.css';
 
@@ -77,6 +78,7 @@ export default function IntegrationPage({content: Body, metadata}: Props): React
   );
   return (
     <Layout title={`${metadata.title} integration`} description={metadata.description}>
+      <SocialCard title={metadata.title} section="Integrations" />
       <main className={styles.page}>
         <header className={styles.header}>
           <Link to="/integrations" className={styles.back} data-search-ignore>
