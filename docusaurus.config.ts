@@ -166,6 +166,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       socialCards && './src/plugins/social-cards/index.ts',
       // Our components and data shared by several pages go into shared chunks.
       './src/plugins/build/shared-chunks/index.ts',
+      // Cloudflare Pages' worker: Accept: text/markdown gets a page's twin; see src/plugins/host-worker.
+      './src/plugins/host-worker/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
       './src/plugins/security-headers/index.ts',
       // Old /docs/development/plugins/… addresses lead to /docs/plugins/…; the CSP allows

@@ -6,3 +6,5 @@ export const analyticsPort = testPort + 1;
 export const wrongBasePort = testPort + 2;
 /** A copy of the build with a file removed, to prove the crawl notices (tests/e2e/site-crawl.spec.ts). */
 export const brokenBuildPort = testPort + 3;
+/** Cloudflare's local runtime serving the build with its worker (tests/e2e/host-worker.spec.ts). */
+export const hostWorkerPort = testPort + 4;
