@@ -28,6 +28,21 @@ test('only the redirect pages of old addresses are left out, and every one of th
   expect(pages.length + stubs.size).toBe(htmlFiles.length);
 });
 
+test('every page closes its table rows, cells and list items, which lenient HTML parsers cannot infer', () => {
+  // A minifier that leaves out optional end tags makes some agents' parsers lose the page's body
+  // (docusaurus.config.ts turns HTML minification off for that reason).
+  const problems: string[] = [];
+  for (const file of pages) {
+    const html = fs.readFileSync(path.join(buildDir, file), 'utf8').replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+    for (const tag of ['tr', 'td', 'th', 'thead', 'tbody', 'li']) {
+      const opened = html.match(new RegExp(`<${tag}[\\s>]`, 'g'))?.length ?? 0;
+      const closed = html.match(new RegExp(`</${tag}>`, 'g'))?.length ?? 0;
+      if (opened !== closed) problems.push(`build/${file}: ${opened} <${tag}>, ${closed} </${tag}>`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
 // Dealt out in turn, so the two workers share the pages and each group mixes templates.
 const groupCount = 4;
 for (let group = 0; group < groupCount; group++) {
