@@ -114,6 +114,11 @@ const serve = (req, res) => {
 };
 
 const server = values.http2 ? http2.createSecureServer({...selfSignedCertificate(), allowHTTP1: true}, serve) : http.createServer(serve);
+// Idle connections stay open for a minute, as hosts keep them, not Node's 5 s: a client that sends its next
+// request on a connection just as the server closes it gets a network error ("fetch failed"), which a crawler
+// such as an agent-docs checker then reports as a broken link.
+server.keepAliveTimeout = 60_000;
+server.headersTimeout = 61_000;
 
 server.listen(Number(values.port), '127.0.0.1', () => {
   console.log(`Serving ${root} at ${values.http2 ? 'https' : 'http'}://127.0.0.1:${values.port}${base}`);
