@@ -25,7 +25,7 @@ test('a doc twin is the content: title and text, without anchors, page actions, 
   assert.equal(markdown, '# Channels\n\n## What they are\n\nChannels carry **messages**.\n');
 });
 
-test('a code block keeps every line, its language and its title', () => {
+test('a code block keeps every line and its language, under its title', () => {
   const markdown = convert(
     '<div class="language-ts codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC">scripts/a.ts</div>' +
       '<div class="codeBlockContent_QJqH"><pre class="prism-code language-ts"><code class="codeBlockLines_e6Vv">' +
@@ -39,7 +39,9 @@ test('a code block keeps every line, its language and its title', () => {
     [
       '# Channels',
       '',
-      '```ts title="scripts/a.ts"',
+      '**scripts/a.ts**',
+      '',
+      '```ts',
       "import utils from '@eventcatalog/sdk';",
       ' ',
       "const {getEvent} = utils('catalog');",

@@ -72,13 +72,13 @@ function codeBlockText(container: Element): string {
 function simplify(node: Root | Element): void {
   node.children = node.children.flatMap((child): RootContent[] => {
     if (child.type !== 'element') return child.type === 'comment' || child.type === 'doctype' ? [] : [child];
-    // A code block: <pre><code class="language-x"> with the block's title kept as its meta.
+    // A code block: <pre><code class="language-x">, under its title in bold where it has one (as the page shows
+    // it above the code; a fence's meta would be read by fewer tools).
     if (hasClassStarting(child, 'codeBlockContainer')) {
       const language = classesOf(child).find((name) => name.startsWith('language-'));
       const title = select('[class^=codeBlockTitle]', child);
       const code = element('code', [text(codeBlockText(child))], language ? {className: [language]} : {});
-      if (title) code.data = {meta: `title="${toString(title)}"`} as Element['data'];
-      return [element('pre', [code])];
+      return [...(title ? [element('p', [element('strong', [text(toString(title))])])] : []), element('pre', [code])];
     }
     // An admonition: a quote that starts with its heading ("Note", or the title the writer gave it).
     if (classesOf(child).includes('theme-admonition')) {
@@ -146,14 +146,14 @@ function absolutise(tree: Element, site: string, pagePath: string): void {
 const processor = unified()
   .use(rehypeRemark, {
     handlers: {
-      // The code block's title survives as the fence's meta (```ts title="eventcatalog.config.js").
+      // A fence with the block's language.
       pre(state, node: Element) {
         const code = select('code', node);
         const language = code && classesOf(code).find((name) => name.startsWith('language-'));
         return {
           type: 'code',
           lang: language ? language.slice('language-'.length) : null,
-          meta: (code?.data as {meta?: string} | undefined)?.meta ?? null,
+          meta: null,
           value: toString(code ?? node).replace(/\n$/, ''),
         };
       },
