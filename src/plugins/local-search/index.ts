@@ -144,15 +144,34 @@ async function builtPages(outDir: string, routes?: ReadonlySet<string>, baseUrl 
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
+type BuiltPage = {sitePath: string; file: string; html: string};
+
+/**
+ * Every searched page of a build (of the given routes only, if named), read
+ * all at once: the build reads them once for the cache key and the index, and
+ * the reads do not wait their turn behind the other plugins' work on each page.
+ */
+async function readPages(outDir: string, baseUrl = '/', routes?: ReadonlySet<string>): Promise<BuiltPage[]> {
+  return Promise.all(
+    (await builtPages(outDir, routes, baseUrl)).map(async ([sitePath, file]) => ({sitePath, file, html: await fs.readFile(file, 'utf8')})),
+  );
+}
+
+/**
+ * What the index holds of each page, extracted in one go: the Pagefind writer
+ * starts as soon as this returns, and runs beside the rest of the build's
+ * work, rather than after every page has been shared out with it.
+ */
+function extractPages(pages: BuiltPage[], siteTitle: string, baseUrl: string): SearchPage[] {
+  return pages.flatMap(({sitePath, file, html}) => {
+    const page = extractPage(html, {path: `${baseUrl.replace(/\/$/, '')}${sitePath}`, file: path.relative(process.cwd(), file), siteTitle});
+    return page ? [page] : [];
+  });
+}
+
 /** Reads every searched page of a build (of the given routes only, if named). */
 export async function readBuiltPages(outDir: string, siteTitle: string, baseUrl = '/', routes?: ReadonlySet<string>): Promise<SearchPage[]> {
-  const pages: SearchPage[] = [];
-  for (const [sitePath, file] of await builtPages(outDir, routes, baseUrl)) {
-    const html = await fs.readFile(file, 'utf8');
-    const page = extractPage(html, {path: `${baseUrl.replace(/\/$/, '')}${sitePath}`, file: path.relative(process.cwd(), file), siteTitle});
-    if (page) pages.push(page);
-  }
-  return pages;
+  return extractPages(await readPages(outDir, baseUrl, routes), siteTitle, baseUrl);
 }
 
 /**
@@ -184,13 +203,16 @@ function withoutAssetNames(html: string): string {
 }
 
 /** A fingerprint of everything the index is made from: the built pages, the site title and base URL, the indexer's code. */
-export async function searchIndexKey(outDir: string, siteTitle: string, baseUrl: string, routes?: ReadonlySet<string>): Promise<string> {
+async function indexKeyOf(pages: BuiltPage[], siteTitle: string, baseUrl: string): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify({siteTitle, baseUrl}));
   for (const file of [...INDEXER_SOURCES, pagefindPackageJson()]) hash.update(await fs.readFile(file));
-  for (const [sitePath, file] of await builtPages(outDir, routes, baseUrl)) {
-    hash.update(sitePath).update(withoutAssetNames(await fs.readFile(file, 'utf8')));
-  }
+  for (const {sitePath, html} of pages) hash.update(sitePath).update(withoutAssetNames(html));
   return hash.digest('hex');
+}
+
+/** The fingerprint of a build's search index (see indexKeyOf). */
+export async function searchIndexKey(outDir: string, siteTitle: string, baseUrl: string, routes?: ReadonlySet<string>): Promise<string> {
+  return indexKeyOf(await readPages(outDir, baseUrl, routes), siteTitle, baseUrl);
 }
 
 /** Writes the Pagefind index of these pages into dir (in a child process: see pagefind-writer.mjs). */
@@ -281,15 +303,15 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       // and indexing every page and writing some 2,000 files took about 5 s,
       // checking it and linking its files takes well under one.
       const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'local-search');
-      const routes = new Set(routesPaths);
-      const key = await searchIndexKey(outDir, siteConfig.title, siteConfig.baseUrl, routes);
+      const built = await readPages(outDir, siteConfig.baseUrl, new Set(routesPaths));
+      const key = await indexKeyOf(built, siteConfig.title, siteConfig.baseUrl);
       const cached = path.join(cacheDir, key);
       if (await fs.stat(cached).then((stat) => stat.isDirectory(), () => false)) {
         await linkOrCopyTree(cached, indexDir);
         console.log(`[local-search] pages unchanged: the last search index was reused, in ${seconds()} s`);
         return;
       }
-      const pages = await readBuiltPages(outDir, siteConfig.title, siteConfig.baseUrl, routes);
+      const pages = extractPages(built, siteConfig.title, siteConfig.baseUrl);
       const {records, bytes} = await writeSearchIndex(pages, indexDir);
       // Copied under another name first, so that an interrupted copy is never taken for an index.
       await fs.rm(cacheDir, {recursive: true, force: true});
