@@ -11,18 +11,26 @@ export function samePageInVersion(pathname: string, from: GlobalVersion, to: Glo
   const page = pathname.startsWith(from.path) ? pathname.slice(from.path.length) || '/' : undefined;
   const missing = (to as LeanGlobalVersion).missingPages ?? [];
   if (page === undefined || missing.includes(page)) {
-    return to.docs.find((doc) => doc.id === to.mainDocId)!.path;
+    return startPageOf(to);
   }
   return page === '/' ? to.path : `${to.path}${page}`;
 }
 
-/** For each docs version, where the page being read is in it; empty outside the docs. */
-export default function useSamePageInVersion(): {version: GlobalVersion; path: string}[] {
+/** A version's start page: its main doc. */
+export const startPageOf = (version: GlobalVersion): string => version.docs.find((doc) => doc.id === version.mainDocId)!.path;
+
+/**
+ * For each version of a docs plugin's docs, where the page being read is in it; empty outside that plugin's pages
+ * (on the SDK reference, say, which is one reference for every version).
+ */
+export default function useSamePageInVersion(pluginId: string): {version: GlobalVersion; path: string}[] {
   const {pathname} = useLocation();
   const plugin = useActivePlugin();
-  const versions = useVersions(plugin?.pluginId);
+  const versions = useVersions(pluginId);
   // The longest path first: /docs/4.x/… belongs to 4.x, not to the current version at /docs.
-  const from = plugin && [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => pathname === v.path || pathname.startsWith(`${v.path}/`));
+  const from =
+    plugin?.pluginId === pluginId &&
+    [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => pathname === v.path || pathname.startsWith(`${v.path}/`));
   if (!from) return [];
   return versions.map((version) => ({version, path: samePageInVersion(pathname, from, version)}));
 }

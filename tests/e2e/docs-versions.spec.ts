@@ -31,6 +31,23 @@ test('the version menu leads from a page to the same page in the other version, 
   await expect(page).toHaveURL(new RegExp(`/docs${PAGE}$`));
 });
 
+test('on the SDK reference, one for every version, the menu lists the docs versions and leads to their start pages', async ({page}) => {
+  // Each version's start page (its main doc), from the global data the menu reads.
+  type Version = {label: string; mainDocId: string; docs: {id: string; path: string}[]};
+  const globalData = JSON.parse(fs.readFileSync('.docusaurus/globalData.json', 'utf8'));
+  const docsVersions = globalData['docusaurus-plugin-content-docs'].default.versions as Version[];
+  const startPages = Object.fromEntries(docsVersions.map((v) => [v.label, v.docs.find((doc) => doc.id === v.mainDocId)!.path]));
+  expect(Object.keys(startPages)).toEqual(['5.x', olderVersion]);
+  await openPage(page, '/docs/sdk/function/getEvent');
+  await expect(menu(page).locator('> .navbar__link')).toHaveText('5.x');
+  const items = menu(page).locator('.dropdown__menu a');
+  await expect(items).toHaveText(['5.x', olderVersion]);
+  expect(await items.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(Object.values(startPages));
+  await menu(page).hover();
+  await menu(page).getByRole('link', {name: olderVersion, exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`${startPages[olderVersion]}$`));
+});
+
 test("an older version's banner names the release it was checked against and links the same page in the current docs", async ({page}) => {
   await openPage(page, `${OLDER}${PAGE}`);
   const banner = page.locator('.theme-doc-version-banner');

@@ -21,7 +21,7 @@ export default function DocVersionBanner({className}: Props): ReactNode {
     siteConfig: {title: siteTitle},
   } = useDocusaurusContext();
   const latest = useLatestVersion(versionMetadata.pluginId);
-  const latestPage = useSamePageInVersion().find(({version}) => version.name === latest.name);
+  const latestPage = useSamePageInVersion(versionMetadata.pluginId).find(({version}) => version.name === latest.name);
   const {savePreferredVersionName} = useDocsPreferredVersion(versionMetadata.pluginId);
   if (!versionMetadata.banner || !latestPage) return null;
   const release = (docsReleases as Record<string, (typeof docsReleases)[DocsVersionName] | undefined>)[versionMetadata.version];

@@ -1,10 +1,11 @@
 import React, {type ReactNode} from 'react';
-import {useDocsPreferredVersion, useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
+import {useDocsPreferredVersion, useDocsVersionCandidates, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import useSamePageInVersion from '@site/src/hooks/useSamePageInVersion';
+import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import useSamePageInVersion, {startPageOf} from '@site/src/hooks/useSamePageInVersion';
 
 /**
  * The docs version menu: each version leads to the page being read, in that version, or to the version's start
@@ -24,14 +25,21 @@ export default function DocsVersionDropdownNavbarItem({
 }: Props): ReactNode {
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
-  const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
-  const targets = useSamePageInVersion();
-  const [displayed] = useDocsVersionCandidates(docsPluginId);
-  // Outside the docs (the menu is on docs pages only) each version leads to its start page.
-  const targetOf = (name: string) => targets.find(({version}) => version.name === name)?.path;
-  const versionItems = (targets.length > 0 ? targets.map(({version}) => version) : [displayed]).map((version) => ({
+  // The versions of the docs (the main docs plugin unless the item names another), on every page that shows the
+  // menu: on pages of another docs plugin (the SDK reference) too.
+  const pluginId = docsPluginId ?? 'default';
+  const {savePreferredVersionName} = useDocsPreferredVersion(pluginId);
+  const versions = useVersions(pluginId);
+  const targets = useSamePageInVersion(pluginId);
+  const [displayed] = useDocsVersionCandidates(pluginId);
+  // The same page in each version, keeping its query and anchor; elsewhere each version's start page.
+  const targetOf = (version: GlobalVersion) => {
+    const samePage = targets.find((target) => target.version.name === version.name)?.path;
+    return samePage ? `${samePage}${search}${hash}` : startPageOf(version);
+  };
+  const versionItems = versions.map((version) => ({
     label: version.label,
-    to: `${targetOf(version.name) ?? version.path}${search}${hash}`,
+    to: targetOf(version),
     isActive: () => version.name === displayed.name,
     onClick: () => savePreferredVersionName(version.name),
   }));
@@ -40,7 +48,7 @@ export default function DocsVersionDropdownNavbarItem({
       {...props}
       mobile={mobile}
       label={mobile ? translate({id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions'}) : displayed.label}
-      to={mobile ? undefined : targetOf(displayed.name) ?? displayed.path}
+      to={mobile ? undefined : targetOf(displayed)}
       items={[...dropdownItemsBefore, ...versionItems, ...dropdownItemsAfter]}
       isActive={dropdownActiveClassDisabled ? () => false : undefined}
     />
