@@ -135,6 +135,27 @@ test('the first query fetches no more fragments than the hits it shows, and the 
   expect(firstThree[0]).toMatch(/^\/docs\//);
 });
 
+test('typed a letter at a time, a query fetches the fragments of its own hits only, not of each half-typed one', async ({page}) => {
+  const {indexRequests} = await useLocalIndex(page);
+  await gotoHydrated(page, DOC);
+  // The word index answers only once the whole word is typed: every keystroke's query is under way at once.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${INDEX_DIR}/index/**`, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await input(page).pressSequentially('changelog');
+  release();
+  await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
+  await expect(hits(page).first()).toContainText(/changelog/i);
+  const shown = await hits(page).count();
+  const fragments = indexRequests.filter((url) => new URL(url).pathname.startsWith(`/${INDEX_DIR}/fragment/`));
+  // As for the same query pasted at once (see above): its hits, plus a few sections of its first three pages.
+  expect(fragments.length).toBeLessThanOrEqual(shown + 3);
+});
+
 test.describe('on a connection where the site prefetches the routes of visible links', () => {
   test.use({prefetchLinks: true});
 

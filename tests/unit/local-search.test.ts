@@ -7,7 +7,7 @@ import {extractPage, docSearchRecords, SearchExtractionError} from '../../src/pl
 import {pagefindDocument, searchIndexKey} from '../../src/plugins/local-search/index';
 import {algoliaIndexSettings, algoliaRecords} from '../../src/plugins/local-search/algolia';
 import {toHit, type PagefindRecord} from '../../src/plugins/local-search/client/hits';
-import {completionsEnd, modalOrder, normalizeRequests, pickHits, surelyPicked, toPagefindFilters} from '../../src/plugins/local-search/client/searchClient';
+import {completionsEnd, createLocalSearchClient, modalOrder, normalizeRequests, pickHits, surelyPicked, toPagefindFilters, type Pagefind} from '../../src/plugins/local-search/client/searchClient';
 import {BLOG_WEIGHT, hitGroups, MARKETING_GROUP, PART_IDS, type SearchPage} from '../../src/plugins/local-search/shared';
 import {localSearchAppId, searchEnvVars, searchSections, searchThemeConfigFromEnv, snippetWords} from '../../src/data/search';
 
@@ -360,4 +360,29 @@ test('a blog post counts less than a doc: its heading and text carry scaled weig
   assert.match(postRecord, new RegExp(`<div id="b" data-pagefind-weight="${BLOG_WEIGHT}">`));
   assert.match(docRecord, /data-pagefind-filter="group\[data-value\]" data-value="Docs"/);
   assert.match(postRecord, /data-pagefind-filter="group\[data-value\]" data-value="Blog"/);
+});
+
+test("a modal query overtaken by the next keystroke fetches no fragments, and answers with the newer query's hits", async () => {
+  const fetched: string[] = [];
+  const gates = new Map<string, () => void>();
+  // Each query's words arrive only when the test lets them: both queries are under way at once, as when typing.
+  const pagefind = {
+    init: async () => {},
+    preload: (query: string | null) => (query === null ? Promise.resolve() : new Promise<void>((resolve) => gates.set(query, resolve))),
+    search: async (query: string | null) => ({
+      results: query ? [candidate('Docs', `/docs/${query}`, 1, fetched, 1).result] : [],
+    }),
+  } as unknown as Pagefind;
+  const client = createLocalSearchClient({basePath: '/pagefind/', searchTags: ['default']}, {modal: true, loadPagefind: async () => ({createInstance: () => pagefind})});
+  const request = (query: string) => [{indexName: 'local', query, params: {hitsPerPage: 20}}];
+  const first = client.search(request('chan'));
+  await new Promise((resolve) => setImmediate(resolve));
+  const second = client.search(request('channel'));
+  await new Promise((resolve) => setImmediate(resolve));
+  // The older query's words come first: it finds itself overtaken and stops.
+  for (const open of gates.values()) open();
+  const [older, newer] = await Promise.all([first, second]);
+  assert.deepEqual(fetched, ['/docs/channel#s1']);
+  assert.equal(newer.results[0].hits.length, 1);
+  assert.deepEqual(older, newer, 'the overtaken query shows the newer answer, not an empty one');
 });

@@ -301,6 +301,16 @@ export type AnswerOptions = {
 };
 
 /**
+ * Whether a newer query has come since this one started. The modal asks its
+ * client once per keystroke: an older query stops at its next step rather than
+ * fetch fragments of hits nobody will see, and is answered with the newer
+ * query's answer (an empty one would show "No results" until that came).
+ */
+type Superseded = () => boolean;
+
+class SupersededQuery extends Error {}
+
+/**
  * A term that sorts after every word starting with the query's last word; null
  * when there is no half-typed word to complete (nothing typed, a space after
  * the last word, a quoted phrase, which Pagefind matches exactly).
@@ -330,7 +340,7 @@ export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFi
   return Promise.all([pagefind.preload(query, {filters}), end && pagefind.preload(end)]);
 }
 
-async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: string[], options: AnswerOptions = {}): Promise<SearchResponse> {
+async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: string[], options: AnswerOptions = {}, superseded: Superseded = () => false): Promise<SearchResponse> {
   const started = Date.now();
   const query = request.query ?? '';
   const hitsPerPage = request.hitsPerPage ?? 20;
@@ -340,6 +350,7 @@ async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: st
   let records: PagefindRecord[] = [];
   if (query.trim() && hitsPerPage > 0) {
     await loadWords(pagefind, query, options.modal ? {...filters, ...GROUP_FILTER} : filters);
+    if (superseded()) throw new SupersededQuery();
     if (options.modal) {
       const perGroup = options.perGroup ?? 5;
       const wanted = Math.min(hitsPerPage, hitsOnFirstScreen());
@@ -349,6 +360,7 @@ async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: st
       // results (surelyPicked): some at once, more after each group's
       // search, while the others run. Each fragment is fetched once.
       const ranked = (await pagefind.search(query, {filters}))?.results ?? [];
+      if (superseded()) throw new SupersededQuery();
       const groupOf = new Map<string, string>();
       const fetching = new Map<string, Promise<PagefindRecord>>();
       const fetchSure = () => {
@@ -363,6 +375,7 @@ async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: st
       const candidates: GroupedResult[] = [];
       for (const group of hitGroups) {
         const found = await pagefind.search(query, {filters: {...filters, group}});
+        if (superseded()) throw new SupersededQuery();
         for (const result of found?.results ?? []) {
           groupOf.set(result.id, group);
           candidates.push({result: {...result, data: () => fetching.get(result.id) ?? result.data()}, group});
@@ -460,18 +473,29 @@ export function createLocalSearchClient(
   const needsBuild = !options.loadPagefind && localSearchNeedsBuild;
   // Start now (if not started yet), so the first keystroke waits for less.
   if (!options.loadPagefind) preloadLocalIndex(basePath, {forModal: !!options.modal});
+  type Answer = {results: SearchResponse[]};
+  let latest = 0;
+  let latestAnswer: Promise<Answer> | undefined;
   return {
     needsBuild,
-    async search(requests) {
-      if (needsBuild) return {results: normalizeRequests(requests).map((request) => emptyResponse(request))};
-      try {
-        const pagefind = await loadPagefind(basePath, options.loadPagefind);
-        return {results: await Promise.all(normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags, options)))};
-      } catch (error) {
-        // Start afresh next time: the network may be back.
-        loading = undefined;
-        throw new LocalIndexUnreachable(error);
-      }
+    search(requests) {
+      if (needsBuild) return Promise.resolve({results: normalizeRequests(requests).map((request) => emptyResponse(request))});
+      // Only the modal drops a query overtaken by the next keystroke: the search page shows every answer it asks for.
+      const query = ++latest;
+      const superseded = options.modal ? () => query !== latest : () => false;
+      const run = (async (): Promise<Answer> => {
+        try {
+          const pagefind = await loadPagefind(basePath, options.loadPagefind);
+          return {results: await Promise.all(normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags, options, superseded)))};
+        } catch (error) {
+          if (error instanceof SupersededQuery) return latestAnswer!;
+          // Start afresh next time: the network may be back.
+          loading = undefined;
+          throw new LocalIndexUnreachable(error);
+        }
+      })();
+      latestAnswer = run;
+      return run;
     },
     addAlgoliaAgent() {},
   };
