@@ -11,7 +11,6 @@ import {
   MessageSquare,
   Network,
   PenTool,
-  Plug,
   Route,
   Rss,
   ServerCog,
@@ -366,8 +365,6 @@ export const configuration = {
 ];
 
 export const featureIcons = {documentation: BookOpen, visualization: Network, 'business-flows': Workflow, change: History, 'ai-assistant': Sparkles};
-
-export const integrationsTeaserIcon = Plug;
 
 export function featureBySlug(slug: Feature['slug']): Feature {
   const feature = features.find((f) => f.slug === slug);

@@ -9,7 +9,7 @@
  * run when the site builds (and in the unit tests), not in the browser: a bad
  * entry fails the build with a message naming the entry and the field.
  */
-import {githubStarLabel, siteLinks} from './siteLinks';
+import {siteLinks} from './siteLinks';
 
 /**
  * Icons a menu item may use. Plain names are lucide-react icons (mapped in
@@ -243,9 +243,6 @@ export const links = {
     icon: 'brand-x',
   },
 } satisfies Record<string, MenuItem>;
-
-/** The repository link shows this fixed label, never a live count (no request to GitHub from the page). */
-export const repositoryStarLabel = githubStarLabel;
 
 // ---------------------------------------------------------------------------
 // Menu groups, in the order the desktop header shows them.

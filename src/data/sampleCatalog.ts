@@ -283,11 +283,6 @@ export const sampleCatalog = {
 export type SampleCatalog = typeof sampleCatalog;
 export type MessageId = keyof SampleCatalog['messages'];
 
-/** The newest version of a message. */
-export function latestMessage(id: MessageId) {
-  return sampleCatalog.messages[id].versions[0];
-}
-
 /** The service with this id; throws (naming the file) when the sample has none. */
 export function sampleService(id: string): ServiceFrontMatter {
   const service = sampleCatalog.services.find((s) => s.id === id);
@@ -309,7 +304,3 @@ export function consumersOf(id: MessageId): {service: ServiceFrontMatter; versio
   );
 }
 
-/** Services that send a message. */
-export function producersOf(id: MessageId): ServiceFrontMatter[] {
-  return sampleCatalog.services.filter((service) => (service.sends ?? []).some((s) => s.id === id));
-}

@@ -14,7 +14,6 @@ import {
   integrationsMenuOrder,
   mobileLinks,
   productMenu,
-  repositoryStarLabel,
   resourcesMenu,
   usesDocsNavbar,
   type IntegrationMenuEntry,
@@ -213,7 +212,6 @@ test('header, mobile menu and docs navbar are assembled from the same groups', a
     docsNavbarItems().map((item) => [item.label, item.to, item.activeBasePath]),
     docsMenu.items.map((item) => [item.name, item.href, item.href.split('/').slice(0, 3).join('/')]),
   );
-  assert.equal(repositoryStarLabel, '2.1k');
 });
 
 test('footer: Product, Integrations and Resources columns, contact, licence and company line', async () => {

@@ -2,7 +2,7 @@ import React, {type ReactElement} from 'react';
 import clsx from 'clsx';
 import {Star} from 'lucide-react';
 
-import {repositoryStarLabel} from '@site/src/data/navigation';
+import {githubStarLabel} from '@site/src/data/siteLinks';
 
 import styles from './styles.module.css';
 
@@ -11,7 +11,7 @@ export default function StarLabel({className}: {className?: string}): ReactEleme
   return (
     <span className={clsx(styles.stars, className)}>
       <Star size={13} aria-hidden="true" focusable="false" />
-      {repositoryStarLabel}
+      {githubStarLabel}
       <span className="sr-only"> stars</span>
     </span>
   );
