@@ -17,8 +17,8 @@ const serverSharedChunks = {
  * Lets the bundler share our own components and site data between pages.
  *
  * Docusaurus switches off the bundler's default shared-chunk group and only
- * extracts modules used by half of all pages. With ~270 pages (most of them
- * SDK reference), the marketing pages never reach that bar, so each of them
+ * extracts modules used by half of all pages. With hundreds of pages (most of
+ * them docs and SDK reference), the marketing pages never reach that bar, so each of them
  * (home, pricing, federation, features…) carried its own copy of the same
  * section components and data: ~16 KB gzip per page, paid again for every
  * page the home page prefetches. This group puts modules from src/ that two
