@@ -19,13 +19,23 @@ function answers(url) {
   });
 }
 
+/**
+ * Resolves once something answers at `url`, or throws if `child` (the process
+ * meant to answer) exits first or the deadline passes; it is then killed.
+ * `log` adds the child's output to the error.
+ */
+export async function whenAnswering(child, url, {name, timeoutMs = 15_000, log = () => ''}) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (code ${child.exitCode}) before answering at ${url}.${log()}`);
+    // Each probe gives up after a second, so one stalled connection cannot outlast the deadline.
+    if (await answers(url)) return child;
+  }
+  child.kill();
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s.${log()}`);
+}
+
 export async function startServer(port, args = [], timeoutMs = 15_000) {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), ...args], {stdio: ['ignore', 'ignore', 'inherit']});
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-    if (server.exitCode !== null) throw new Error(`scripts/serve.mjs exited (code ${server.exitCode}) before answering on port ${port}.`);
-    // Each probe gives up after a second, so one stalled connection cannot outlast the deadline.
-    if (await answers(`${args.includes('--http2') ? 'https' : 'http'}://127.0.0.1:${port}/`)) return server;
-  }
-  server.kill();
-  throw new Error(`scripts/serve.mjs did not answer on port ${port} within ${timeoutMs / 1000} s.`);
+  const url = `${args.includes('--http2') ? 'https' : 'http'}://127.0.0.1:${port}/`;
+  return whenAnswering(server, url, {name: 'scripts/serve.mjs', timeoutMs});
 }

@@ -2,6 +2,9 @@ import {useLocation} from '@docusaurus/router';
 import {useActivePlugin, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import type {LeanGlobalVersion} from '@site/src/plugins/docs';
 
+/** A version's start page: its main doc. */
+export const startPageOf = (version: GlobalVersion): string => version.docs.find((doc) => doc.id === version.mainDocId)!.path;
+
 /**
  * The address of the page being read in another docs version: the same page where that version has it (found by
  * its path within the version, as the versions share their layout), otherwise that version's start page. It reads
@@ -15,9 +18,6 @@ export function samePageInVersion(pathname: string, from: GlobalVersion, to: Glo
   }
   return page === '/' ? to.path : `${to.path}${page}`;
 }
-
-/** A version's start page: its main doc. */
-export const startPageOf = (version: GlobalVersion): string => version.docs.find((doc) => doc.id === version.mainDocId)!.path;
 
 /**
  * For each version of a docs plugin's docs, where the page being read is in it; empty outside that plugin's pages

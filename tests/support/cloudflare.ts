@@ -1,6 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {whenAnswering} from '../../scripts/start-server.mjs';
 
 /** wrangler declares Node 22.12 or later. */
 const wranglerNode = {major: 22, minor: 12};
@@ -21,8 +22,8 @@ export function nodeForWrangler(): string | undefined {
   return fs.existsSync(bundled) ? bundled : undefined;
 }
 
-/** `wrangler pages dev build/` on a port, resolved once it answers; its output goes to the returned log. */
-export async function startPagesDev(node: string, port: number, timeoutMs = 60_000): Promise<{server: ChildProcess; log: () => string}> {
+/** `wrangler pages dev` build/ on a port, resolved once it answers; its output goes into the error if it does not. */
+export async function startPagesDev(node: string, port: number, timeoutMs = 60_000): Promise<{server: ChildProcess}> {
   let output = '';
   const server = spawn(node, ['node_modules/wrangler/bin/wrangler.js', 'pages', 'dev', 'build', '--ip', '127.0.0.1', '--port', String(port)], {
     // No metrics and no update check: the suite runs without internet.
@@ -31,11 +32,6 @@ export async function startPagesDev(node: string, port: number, timeoutMs = 60_0
   });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
-    if (server.exitCode !== null) throw new Error(`wrangler pages dev exited (${server.exitCode}):\n${output}`);
-    const answered = await fetch(`http://127.0.0.1:${port}/robots.txt`, {signal: AbortSignal.timeout(2000)}).then(() => true, () => false);
-    if (answered) return {server, log: () => output};
-  }
-  server.kill();
-  throw new Error(`wrangler pages dev did not answer on port ${port} within ${timeoutMs / 1000} s:\n${output}`);
+  await whenAnswering(server, `http://127.0.0.1:${port}/robots.txt`, {name: 'wrangler pages dev', timeoutMs, log: () => `\n${output}`});
+  return {server};
 }

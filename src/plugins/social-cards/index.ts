@@ -11,8 +11,6 @@ import {generatedIndices, type SidebarItem} from '../llms-txt/index';
 // Plain JavaScript: pages name their card with it too (client/SocialCard.tsx).
 import {cardFileName, cardsPath, docSection} from './cardName.mjs';
 
-export {cardFileName, docSection};
-
 export type CardInput = {title: string; section: string};
 
 /**
@@ -31,8 +29,6 @@ export type CardInput = {title: string; section: string};
  * is loaded, while the bundler works; once the pages are written, the cards
  * they name are linked into build/.
  */
-
-export type CardPage = CardInput & {permalink: string};
 
 const cacheDir = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/social-cards');
 
@@ -53,8 +49,8 @@ export const blogPostsWithCards: BlogPluginOptions['processBlogPosts'] = async (
       : {...post, metadata: {...post.metadata, frontMatter: {...post.metadata.frontMatter, image: blogPostCardPath(post)}}},
   );
 
-/** Every page that gets a card, from the content plugins' loaded content. */
-export function cardPages(allContent: Record<string, Record<string, unknown> | undefined>): CardPage[] {
+/** What the card of every page that gets one shows, from the content plugins' loaded content. */
+export function cardPages(allContent: Record<string, Record<string, unknown> | undefined>): CardInput[] {
   const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
   const docs = instances.flatMap((instance) =>
     instance.loadedVersions.flatMap((version) => [
@@ -69,14 +65,14 @@ export function cardPages(allContent: Record<string, Record<string, unknown> | u
   return [
     ...docs
       .filter((doc) => !doc.ownImage)
-      .map(({title, permalink}) => ({title, permalink: permalink.replace(/(.)\/$/, '$1'), section: docSection(permalink)})),
+      .map(({title, permalink}) => ({title, section: docSection(permalink)})),
     // A post whose image is its card (blogPostsWithCards) still needs the card drawn.
     ...(blog?.blogPosts ?? [])
       .filter((post) => !post.metadata.frontMatter.image || post.metadata.frontMatter.image === blogPostCardPath(post))
-      .map(({metadata}) => ({title: metadata.title, permalink: metadata.permalink, section: 'Blog'})),
+      .map(({metadata}) => ({title: metadata.title, section: 'Blog'})),
     ...(integrations?.integrations ?? [])
       .filter((integration) => integration.detailPage)
-      .map(({title, permalink}) => ({title, permalink, section: 'Integrations'})),
+      .map(({title}) => ({title, section: 'Integrations'})),
   ];
 }
 
@@ -96,7 +92,7 @@ function drawInWorker(siteDir: string, cards: [string, CardInput][]): Promise<nu
  * Draws the cards missing from the cache, in worker threads (one per core, at
  * most two: the bundler runs at the same time); returns how many it drew.
  */
-async function fillCache(pages: CardPage[], siteDir: string): Promise<number> {
+async function fillCache(pages: CardInput[], siteDir: string): Promise<number> {
   const dir = cacheDir(siteDir);
   await fs.mkdir(dir, {recursive: true});
   const cached = new Set(await fs.readdir(dir));
@@ -117,7 +113,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   // Only production builds draw cards and let pages name them; `npm start` keeps the site-wide card.
   const drawsCards = process.env.NODE_ENV === 'production';
-  let pages: CardPage[] = [];
+  let pages: CardInput[] = [];
   let drawing: Promise<number> | undefined;
   return {
     name: 'social-cards',
