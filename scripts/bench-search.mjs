@@ -189,6 +189,12 @@ export function relevanceBench({port, dir = 'build', before}) {
   return JSON.parse(child.stdout);
 }
 
+/**
+ * First hits on the phone: within a second over HTTP/1.1 (six connections, every header in full), within 800 ms over
+ * HTTP/2 (one connection, compressed headers), as the hosts serve the site.
+ */
+export const firstHitsTargetMs = (protocol) => (protocol.includes('h2') ? 800 : 1000);
+
 export function searchBenchLines(timing, relevance) {
   const lines = ['', `Search on a phone (${PHONE_PROFILE.width} px, ${PHONE_PROFILE.cpuSlowdown}× CPU, ${PHONE_PROFILE.latencyMs} ms RTT, ${PHONE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s), ${START_PAGE}:`, ''];
   if (timing.skipped) lines.push(`Timing: skipped, ${timing.skipped}`);
@@ -196,7 +202,7 @@ export function searchBenchLines(timing, relevance) {
     lines.push(
       '| Ctrl+K → first hits | Measured | Target |',
       '| --- | ---: | ---: |',
-      `| time, median of ${timing.runs} fresh loads ("${timing.query}"${timing.typedEvery ? `, typed a key every ${timing.typedEvery} ms, to the whole word's hits` : ''}${timing.saveData ? ', data saver on' : ''}; ${timing.protocol}) | ${timing.medianMs.toFixed(0)} ms (${timing.fastestMs.toFixed(0)}–${timing.slowestMs.toFixed(0)}) | ≤ 800 ms |`,
+      `| time, median of ${timing.runs} fresh loads ("${timing.query}"${timing.typedEvery ? `, typed a key every ${timing.typedEvery} ms, to the whole word's hits` : ''}${timing.saveData ? ', data saver on' : ''}; ${timing.protocol}) | ${timing.medianMs.toFixed(0)} ms (${timing.fastestMs.toFixed(0)}–${timing.slowestMs.toFixed(0)}) | ≤ ${firstHitsTargetMs(timing.protocol)} ms |`,
       `| transferred, median | ${kb(timing.medianBytes)} | ≤ 120 KB |`,
       `| requests, median | ${timing.medianRequests} | ≤ 25 |`,
       `| hits shown at first | ${timing.hitsShown} | |`,

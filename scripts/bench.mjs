@@ -17,8 +17,9 @@
  * - page weight: the JS and CSS a page loads in Chromium, gzip, from scripts/serve.mjs (as a static host serves);
  * - Lighthouse mobile and desktop (performance category), median of --runs, same server and system Chromium;
  * - local search, our site only: scripts/bench-local-search.mjs;
- * - search on a phone (Ctrl+K to first hits, bytes, requests) and the relevance set: scripts/bench-search.mjs,
- *   which also runs alone;
+ * - search on a phone (Ctrl+K to first hits, bytes, requests; the word pasted and typed a key every 30 ms, over
+ *   HTTP/2 and HTTP/1.1, and with data saver on) and the relevance set: scripts/bench-search.mjs, which also runs
+ *   alone;
  * - reader tools: cold and warm builds with and without the social cards, and the page actions menu's and feedback
  *   widget's bytes on a docs page: scripts/bench-reader-tools.mjs, which also runs alone.
  *
@@ -82,6 +83,8 @@ const PAGES = [
   {label: 'SDK function', ours: '/docs/sdk/function/getEvent', bare: '/docs/intro', standIn: true},
   {label: 'blog post', ours: '/blog/eventcatalog-sdk', bare: '/blog/long-blog-post'},
   {label: 'integration', ours: '/integrations/asyncapi', bare: '/docs/intro', standIn: true},
+  // The frozen 4.x docs: their own sidebar and version banner.
+  {label: '4.x doc page', ours: '/docs/4.x/development/getting-started/introduction', bare: '/docs/intro', standIn: true},
 ];
 const pageLabel = (page) => (page.standIn ? `${page.label} †` : page.label);
 const MAIN_JS = /\/main\.[0-9a-f]+\.js$/;
@@ -92,7 +95,7 @@ const TARGETS = {
   memory: {text: '≤ 1.5 GB', ok: (o) => o <= 1536},
   mobilePerformance: {text: '≥ bare − 2', ok: (o, b) => o >= b - 2},
   desktopPerformance: {text: '100', ok: (o) => o === 100},
-  tbt: {text: '≤ 1.3× bare', ok: (o, b) => o <= 1.3 * b},
+  tbt: {text: '≤ 1.1× bare', ok: (o, b) => o <= 1.1 * b},
   scripting: {text: '≤ 1.2× bare', ok: (o, b) => o <= 1.2 * b},
   // Lighthouse reports CLS with 3 decimals.
   cls: {text: '0', ok: (o) => o < 0.0005},
@@ -423,6 +426,10 @@ log('Search on a phone…');
 // scripts/serve.mjs does by default, which is what a search costs where a host or proxy speaks only that.
 const phoneSearch = await searchTimingBench({port: SEARCH_PORT, http2: true});
 const phoneSearchHttp1 = await searchTimingBench({port: SEARCH_PORT});
+// Typed a key every 30 ms rather than pasted: each keystroke's search is overtaken by the next, and must not cost
+// its own fetches.
+const phoneSearchTyped = await searchTimingBench({port: SEARCH_PORT, http2: true, typedEvery: 30});
+const phoneSearchTypedHttp1 = await searchTimingBench({port: SEARCH_PORT, typedEvery: 30});
 // The same with the browser's data saver on: nothing of search is fetched before the shortcut.
 const phoneSearchSavingData = await searchTimingBench({port: SEARCH_PORT, saveData: true, http2: true});
 const relevance = phoneSearch.skipped ? undefined : relevanceBench({port: SEARCH_PORT});
@@ -444,6 +451,8 @@ const lines = [
   ...localSearchLines(localSearch),
   ...searchBenchLines(phoneSearch, relevance),
   ...searchBenchLines(phoneSearchHttp1),
+  ...searchBenchLines(phoneSearchTyped),
+  ...searchBenchLines(phoneSearchTypedHttp1),
   ...searchBenchLines(phoneSearchSavingData),
   ...readerToolsLines(cardCost, readerBytes),
   '',
