@@ -4,10 +4,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {siteLinks} from './src/data/siteLinks';
-import {searchThemeConfigFromEnv} from './src/data/search';
+import {searchThemeConfigFromEnv} from './src/plugins/search/settings';
 import {blogOptions} from './src/data/blogOptions';
 import {fixedRedirects, legacyPluginDocPaths} from './src/data/redirects';
-import {docsNavbarItems} from './src/data/navigation';
+import {docsNavbarItems} from './src/utils/navigation';
 import {sdkPackageName, sdkTypedocOptions} from './src/plugins/sdk-reference/typedocOptions';
 import remarkMarkers from './src/plugins/markers/remark';
 import {blogPostsWithCards} from './src/plugins/social-cards/index';
@@ -188,11 +188,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           redirects: fixedRedirects,
         },
       ],
-      // Search without Algolia: an index of the built pages; see src/plugins/local-search.
-      // Test builds carry it too, and let the browser tests pick the engine.
-      ['./src/plugins/local-search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],
-      // DocSearch's search button and shortcuts without the rest of DocSearch in main.js.
-      './src/plugins/build/docsearch-on-demand/index.ts',
+      // Search, whichever engine answers: the search bar and page, and without Algolia an index of the built
+      // pages; see src/plugins/search. Test builds carry the index too, and let the browser tests pick the engine.
+      ['./src/plugins/search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],
       // Prism and its languages load only where the browser must highlight code itself, never in main.js.
       './src/plugins/build/prism-on-demand/index.ts',
       // Mermaid stays out of the server bundle: it only runs in the browser; see src/plugins/build/browser-only-libraries.

@@ -16,8 +16,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {algoliasearch} from 'algoliasearch';
 import createConfig from '../docusaurus.config';
-import {algoliaIndexSettings, algoliaRecords} from '../src/plugins/local-search/algolia';
-import {readBuiltPages} from '../src/plugins/local-search/index';
+import {algoliaIndexSettings, algoliaRecords} from '../src/plugins/search/algolia';
+import {readBuiltPages} from '../src/plugins/search/index';
 
 async function main() {
   const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, 'dry-run': {type: 'boolean', default: false}}});

@@ -33,8 +33,8 @@ export async function localSearchBench(port) {
   // Wall time, and CPU time (user + system, the indexer and Pagefind's binary): on a shared machine the wall time varies.
   const indexing = timed(process.execPath, [
     '--import', 'tsx', '-e',
-    "const {readBuiltPages, writeSearchIndex} = require('./src/plugins/local-search/index.ts');" +
-      "const {PAGEFIND_RANKING} = require('./src/plugins/local-search/shared.ts');" +
+    "const {readBuiltPages, writeSearchIndex} = require('./src/plugins/search/index.ts');" +
+      "const {PAGEFIND_RANKING} = require('./src/plugins/search/shared.ts');" +
       "readBuiltPages('build', 'EventCatalog').then(async (pages) => {" +
       "  await writeSearchIndex(pages, 'bench-results/pagefind-scratch');" +
       // For the title check below: each page's path and title, and the ranking the site's client uses.

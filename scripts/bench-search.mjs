@@ -49,7 +49,7 @@ export const PHONE_PROFILE = {
 };
 /** Where the visitor starts: a docs page, read to the end of its load. */
 const START_PAGE = '/docs/api/overview';
-/** Engine choice in test builds (src/plugins/local-search/shared.ts); a normal build ignores it. */
+/** Engine choice in test builds (src/plugins/search/shared.ts); a normal build ignores it. */
 const TEST_ENGINE_STORAGE_KEY = 'site-test:search-engine';
 
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;

@@ -15,9 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {startServer} from './start-server.mjs';
-import {createLocalSearchClient, type SearchResponse} from '../src/plugins/local-search/client/searchClient';
-import {INDEX_DIR} from '../src/plugins/local-search/index';
-import {PAGEFIND_RANKING} from '../src/plugins/local-search/shared';
+import {createLocalSearchClient} from '../src/plugins/search/client/searchClient';
+import type {SearchResponse} from '../src/plugins/search/client/requests';
+import {INDEX_DIR} from '../src/plugins/search/settings';
+import {PAGEFIND_RANKING} from '../src/plugins/search/shared';
 import {currentDocsFacetFilters, searchTagsOf, expectedPagesMissing, modalRequest, nodePagefindLoader, scoreRelevance} from '../tests/support/search-relevance';
 
 const {values} = parseArgs({options: {port: {type: 'string', default: '5331'}, dir: {type: 'string', default: 'build'}, before: {type: 'string'}}});
@@ -32,7 +33,7 @@ try {
   const load = nodePagefindLoader(dir, scratch);
   let search: (query: string) => Promise<SearchResponse['hits']>;
   if (values.before) {
-    const {toHit} = await import(path.resolve(values.before, 'src/plugins/local-search/client/hits.ts'));
+    const {toHit} = await import(path.resolve(values.before, 'src/plugins/search/client/hits.ts'));
     const pagefind = (await load()).createInstance({basePath, noWorker: true, ranking: PAGEFIND_RANKING}) as {
       init: () => Promise<void>;
       search: (q: string) => Promise<{results: {data: () => Promise<unknown>}[]}>;

@@ -97,10 +97,10 @@ export const pricingFaq: FaqItem[] = [
 
 /**
  * History: the paid plans of EventCatalog 4.x that core's licence checks knew about (src/data/licenseKeys.ts). The
- * plan markers of the 4.x docs check each feature's plan against these names (src/data/markerChecks.ts). Nothing
+ * plan markers of the 4.x docs check each feature's plan against these names (src/utils/markerChecks.ts). Nothing
  * on a current page lists them.
  */
 export const v4Plans = [{name: 'Starter'}, {name: 'Scale'}] as const;
 
-/** The name src/data/markerChecks.ts reads: the 4.x plans, not anything sold today. */
+/** The name src/utils/markerChecks.ts reads: the 4.x plans, not anything sold today. */
 export const plans = v4Plans;

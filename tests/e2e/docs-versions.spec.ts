@@ -4,7 +4,7 @@ import {test, expect, type Page} from '../support/test';
 import {openPage} from '../support/page';
 import {buildDir, sitemapPaths} from '../support/site';
 import {answerAlgolia} from '../support/algolia-responder';
-import {TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/local-search/shared';
+import {TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/search/shared';
 import {docsReleases} from '../../src/data/release';
 import versions from '../../versions.json';
 

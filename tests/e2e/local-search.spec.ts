@@ -3,17 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type Page} from '../support/test';
 import {colourModes, seriousViolations} from '../support/axe';
-import {PAGEFIND_RANKING, TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/local-search/shared';
-import {loadWords, type Pagefind} from '../../src/plugins/local-search/client/searchClient';
+import {PAGEFIND_RANKING, TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/search/shared';
+import {loadWords} from '../../src/plugins/search/client/preload';
+import type {Pagefind} from '../../src/plugins/search/client/pagefind';
 import {nodePagefindLoader, relevanceSet} from '../support/search-relevance';
-import {INDEX_DIR} from '../../src/plugins/local-search/index';
-import {searchFailureText, snippetWords} from '../../src/data/search';
+import {INDEX_DIR} from '../../src/plugins/search/settings';
+import {searchFailureText, snippetWords} from '../../src/plugins/search/settings';
 import {ALGOLIA_HOSTS} from '../support/algolia-responder';
 import {buildDir, builtPage} from '../support/site';
 
 /**
  * Search as a site built without Algolia has it: the same DocSearch modal and
- * search page, answered from the index the build wrote (src/plugins/local-search).
+ * search page, answered from the index the build wrote (src/plugins/search).
  * The test build has Algolia credentials (for tests/e2e/search.spec.ts) and the
  * local index; these tests pick the local index through browser storage.
  */
@@ -312,7 +313,7 @@ test('a doc, an SDK function, a post, an integration and a marketing page are ea
  * The word index's files, as a phone waits for them: the file a query needs is
  * on the critical path between the keystroke and the first hit. Pagefind's
  * default makes files of about 20 KB here; the build asks for smaller ones
- * (WORD_INDEX_CHUNK_SIZE in src/plugins/local-search/index.ts).
+ * (WORD_INDEX_CHUNK_SIZE in src/plugins/search/index.ts).
  */
 test('the word index is split into files of a few kilobytes', () => {
   const dir = path.join(buildDir, INDEX_DIR, 'index');

@@ -1,7 +1,7 @@
 import {test, expect} from '../support/test';
 import {openPage} from '../support/page';
 import {findPaidFeature, licenseEnvOf} from '../../src/data/paidFeatures';
-import {findCoreRelease} from '../../src/data/markerChecks';
+import {findCoreRelease} from '../../src/utils/markerChecks';
 
 /**
  * The version and plan markers as a visitor meets them on the 4.x MCP server guide (plans are a 4.x matter): a note naming the plan and the

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '../support/test';
 import {buildDir} from '../support/site';
-import {INDEX_DIR} from '../../src/plugins/local-search/index';
-import {createLocalSearchClient} from '../../src/plugins/local-search/client/searchClient';
+import {INDEX_DIR} from '../../src/plugins/search/settings';
+import {createLocalSearchClient} from '../../src/plugins/search/client/searchClient';
 import {currentDocsFacetFilters, searchTagsOf, expectedPagesMissing, modalRequest, nodePagefindLoader, RELEVANCE_TARGET, relevanceSet, scoreRelevance} from '../support/search-relevance';
 
 /**

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/test';
 import {buildDir, builtPage, sitemapPaths} from '../support/site';
-import {markdownTwinPath} from '../../src/data/markdownTwins';
+import {markdownTwinPath} from '../../src/utils/markdownTwins.mjs';
 import {LLMS_TXT_LIMIT} from '../../src/plugins/llms-txt/index';
-import {searchThemeConfigFromEnv} from '../../src/data/search';
+import {searchThemeConfigFromEnv} from '../../src/plugins/search/settings';
 import {blogPosts} from '../support/blog';
 import {siteIntegrations} from '../support/integrations';
 

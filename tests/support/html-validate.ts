@@ -34,7 +34,7 @@ export function createValidator(): HtmlValidate {
 /**
  * Findings allowed on one page only, each for markup of Docusaurus's that the page cannot change before it loads.
  * The Algolia theme's search page (SearchPage) has a docs-version menu, a <select> with no label, once the docs
- * have two versions; src/theme/SearchPage names it when the page loads.
+ * have two versions; src/plugins/search/theme/SearchPage names it when the page loads.
  */
 const allowedOnPage: {file: RegExp; rule: string}[] = [{file: /(^|\/)search\.html$/, rule: 'input-missing-label'}];
 

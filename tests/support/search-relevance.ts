@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {INDEX_DIR} from '../../src/plugins/local-search/index';
+import {INDEX_DIR} from '../../src/plugins/search/settings';
 
 /**
  * The relevance set: queries a reader types, each with the page that should

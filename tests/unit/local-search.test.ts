@@ -3,13 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractPage, docSearchRecords, SearchExtractionError} from '../../src/plugins/local-search/records';
-import {pagefindDocument, searchIndexKey} from '../../src/plugins/local-search/index';
-import {algoliaIndexSettings, algoliaRecords} from '../../src/plugins/local-search/algolia';
-import {toHit, type PagefindRecord} from '../../src/plugins/local-search/client/hits';
-import {completionsEnd, createLocalSearchClient, modalOrder, normalizeRequests, pickHits, surelyPicked, toPagefindFilters, type Pagefind} from '../../src/plugins/local-search/client/searchClient';
-import {BLOG_WEIGHT, hitGroups, MARKETING_GROUP, PART_IDS, type SearchPage} from '../../src/plugins/local-search/shared';
-import {localSearchAppId, searchEnvVars, searchSections, searchThemeConfigFromEnv, snippetWords} from '../../src/data/search';
+import {extractPage, docSearchRecords, SearchExtractionError} from '../../src/plugins/search/records';
+import {pagefindDocument, searchIndexKey} from '../../src/plugins/search/index';
+import {algoliaIndexSettings, algoliaRecords} from '../../src/plugins/search/algolia';
+import {toHit, type PagefindRecord} from '../../src/plugins/search/client/hits';
+import {createLocalSearchClient} from '../../src/plugins/search/client/searchClient';
+import type {Pagefind} from '../../src/plugins/search/client/pagefind';
+import {normalizeRequests, toPagefindFilters} from '../../src/plugins/search/client/requests';
+import {modalOrder, pickHits, surelyPicked} from '../../src/plugins/search/client/pickHits';
+import {completionsEnd} from '../../src/plugins/search/client/preload';
+import {BLOG_WEIGHT, hitGroups, MARKETING_GROUP, PART_IDS, type SearchPage} from '../../src/plugins/search/shared';
+import {localSearchAppId, searchEnvVars, searchSections, searchThemeConfigFromEnv, snippetWords} from '../../src/plugins/search/settings';
 
 /**
  * Built pages as Docusaurus writes them (minified: end tags of cells, rows

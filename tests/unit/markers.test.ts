@@ -13,7 +13,7 @@ import {
   paidFeatureProblems,
   resolvePlanMarker,
   resolveSince,
-} from '../../src/data/markerChecks';
+} from '../../src/utils/markerChecks';
 import {docsRelease} from '../../src/data/release';
 import remarkMarkers from '../../src/plugins/markers/remark';
 

@@ -3,29 +3,26 @@ import assert from 'node:assert/strict';
 
 import {
   docsMenu,
-  docsNavbarItems,
   featuresMenu,
   copyrightLine,
   footerCompany,
   footerLegalLinks,
   footerSocialLinks,
   headerLinks,
-  integrationMenuItems,
   integrationsMenuOrder,
   mobileLinks,
   productMenu,
   resourcesMenu,
-  usesDocsNavbar,
-  type IntegrationMenuEntry,
   type MenuGroup,
   type MenuItem,
 } from '../../src/data/navigation';
+import {docsNavbarItems, integrationMenuItems, usesDocsNavbar, type IntegrationMenuEntry} from '../../src/utils/navigation';
 import {
   checkIntegrationsMenuOrder,
   validateMenuItem,
   validateNavigation,
   validateSiteNavigation,
-} from '../../src/data/navigationChecks';
+} from '../../src/utils/navigationChecks';
 import {siteLinks} from '../../src/data/siteLinks';
 import {siteIntegrations, siteNavigation} from '../support/integrations';
 

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {markdownTwinPath} from '../../src/data/markdownTwins';
+import {markdownTwinPath} from '../../src/utils/markdownTwins.mjs';
 import {cardFileName, docSection} from '../../src/plugins/social-cards/cardName.mjs';
 import {drawCard} from '../../src/plugins/social-cards/card.mjs';
 

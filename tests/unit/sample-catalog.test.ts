@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
 import {sampleCatalog, type MessageId} from '../../src/data/sampleCatalog';
-import {frontMatterYaml} from '../../src/data/frontMatterYaml';
+import {frontMatterYaml} from '../../src/utils/frontMatterYaml';
 import {features, featureBySlug} from '../../src/data/features';
 import {pages} from '../../src/data/pages';
 import {pageVisuals, visualNames, type MarketingPageContent} from '../../src/data/marketing';

@@ -13,7 +13,7 @@ import MegaMenu from '@site/src/components/MegaMenu';
 import MobileMenu from '@site/src/components/MobileMenu';
 import StarLabel from '@site/src/components/StarLabel';
 import {headerLinks, links} from '@site/src/data/navigation';
-import useNavigation from '@site/src/data/useNavigation';
+import useNavigation from '@site/src/hooks/useNavigation';
 
 import styles from './styles.module.css';
 

@@ -4,7 +4,8 @@ import Link from '@docusaurus/Link';
 import {ArrowUpRight} from 'lucide-react';
 
 import NavIcon from '@site/src/components/NavIcon';
-import {isExternalHref, type MenuItem} from '@site/src/data/navigation';
+import type {MenuItem} from '@site/src/data/navigation';
+import {isExternalHref} from '@site/src/utils/navigation';
 
 import styles from './styles.module.css';
 

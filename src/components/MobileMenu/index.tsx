@@ -9,7 +9,7 @@ import useOpenedOnce from '@site/src/hooks/useOpenedOnce';
 import MenuItemLink from '@site/src/components/MenuItemLink';
 import StarLabel from '@site/src/components/StarLabel';
 import {links, mobileLinks, type MenuGroup} from '@site/src/data/navigation';
-import useNavigation from '@site/src/data/useNavigation';
+import useNavigation from '@site/src/hooks/useNavigation';
 
 import styles from './styles.module.css';
 

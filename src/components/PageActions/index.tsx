@@ -2,7 +2,7 @@ import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type Reac
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Check, ChevronDown, Copy, ExternalLink, FileText} from 'lucide-react';
 
-import {markdownTwinPath} from '@site/src/data/markdownTwins';
+import {markdownTwinPath} from '@site/src/utils/markdownTwins.mjs';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';

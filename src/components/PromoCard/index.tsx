@@ -2,7 +2,8 @@ import React, {useId, type ReactElement} from 'react';
 import Link from '@docusaurus/Link';
 import {ArrowRight} from 'lucide-react';
 
-import {isExternalHref, type PromoCard as PromoCardData} from '@site/src/data/navigation';
+import type {PromoCard as PromoCardData} from '@site/src/data/navigation';
+import {isExternalHref} from '@site/src/utils/navigation';
 
 import styles from './styles.module.css';
 

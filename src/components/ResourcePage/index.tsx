@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 import {Arrow, Node, ResourceHeading, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
-import {frontMatterYaml} from '@site/src/data/frontMatterYaml';
+import {frontMatterYaml} from '@site/src/utils/frontMatterYaml';
 import {ownerName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
 
 import styles from './styles.module.css';

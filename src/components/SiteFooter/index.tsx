@@ -10,10 +10,10 @@ import {
   footerCompany,
   footerLegalLinks,
   footerSocialLinks,
-  isExternalHref,
   type MenuItem,
 } from '@site/src/data/navigation';
-import useNavigation from '@site/src/data/useNavigation';
+import {isExternalHref} from '@site/src/utils/navigation';
+import useNavigation from '@site/src/hooks/useNavigation';
 
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {INDEX_DIR} from '../local-search/index';
+import {INDEX_DIR} from '../search/settings';
 
 /**
  * Content negotiation on Cloudflare Pages, which a headers file cannot

@@ -5,8 +5,9 @@ import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 import remarkMarkers from '../markers/remark';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {createNavigation, integrationMenuItems, type MenuItem} from '../../data/navigation';
-import {checkIntegrationsMenuOrder, validateSiteNavigation} from '../../data/navigationChecks';
+import {createNavigation, type MenuItem} from '../../data/navigation';
+import {integrationMenuItems} from '../../utils/navigation';
+import {checkIntegrationsMenuOrder, validateSiteNavigation} from '../../utils/navigationChecks';
 import {drawSetLogo, generatedLogoPath, logoSets, parseSetLogo} from './logos';
 import {IntegrationValidationError, validateIntegration, validateIntegrationSet, type IntegrationFrontMatter} from './schema';
 
@@ -39,7 +40,7 @@ export type IntegrationsContent = {
 
 /**
  * The only global data: the menu items of the header, mobile menu and footer
- * (src/data/useNavigation.ts). Pages get their integrations as route modules.
+ * (src/hooks/useNavigation.ts). Pages get their integrations as route modules.
  */
 export type IntegrationsGlobalData = {menu: MenuItem[]};
 

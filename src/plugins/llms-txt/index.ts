@@ -7,8 +7,9 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {IntegrationsContent} from '../integrations/index';
 import {htmlToMarkdown, mainOf} from './htmlToMarkdown';
-import {markdownTwinPath} from '../../data/markdownTwins';
+import {markdownTwinPath} from '../../utils/markdownTwins.mjs';
 import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../data/release';
+import {generatedIndices, type SidebarItem} from '../../utils/sidebarItems';
 
 /**
  * Writes, after the build, what language models and readers of raw text use:
@@ -175,22 +176,6 @@ export function llmsIndexes(pages: Doc[], site: string, title: string, tagline: 
   ].join('\n');
   files.push({file: 'llms.txt', text: root});
   return files;
-}
-
-export type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: Record<string, string>};
-
-/** A category's generated index page (/docs/development/guides …): its title, description and the docs in it. */
-type CategoryIndex = {title: string; description?: string; permalink: string; docIds: string[]};
-
-export function generatedIndices(items: SidebarItem[]): CategoryIndex[] {
-  return items.flatMap((item) => {
-    if (item.type !== 'category') return [];
-    const nested = generatedIndices(item.items ?? []);
-    if (item.link?.type !== 'generated-index') return nested;
-    const docIds = (item.items ?? []).filter((child) => child.type === 'doc' && child.id).map((child) => child.id!);
-    const title = item.link.title ?? item.label ?? '';
-    return [{title, description: item.link.description, permalink: item.link.permalink, docIds}, ...nested];
-  });
 }
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {

@@ -1,4 +1,4 @@
-import {docsVersionOfFile, resolvePlanMarker, resolveSince} from '../../data/markerChecks';
+import {docsVersionOfFile, resolvePlanMarker, resolveSince} from '../../utils/markerChecks';
 
 /**
  * Remark plugin for the version and plan markers, <Since /> and <PlanMarker />. It checks each marker against

@@ -7,7 +7,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent, BlogPost, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
 
 import type {IntegrationsContent} from '../integrations/index';
-import {generatedIndices, type SidebarItem} from '../llms-txt/index';
+import {generatedIndices, type SidebarItem} from '../../utils/sidebarItems';
 // Plain JavaScript: pages name their card with it too (client/SocialCard.tsx).
 import {cardFileName, cardsPath, docSection} from './cardName.mjs';
 

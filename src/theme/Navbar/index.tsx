@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 
 import MarketingHeader from '@site/src/components/MarketingHeader';
-import {usesDocsNavbar} from '@site/src/data/navigation';
+import {usesDocsNavbar} from '@site/src/utils/navigation';
 
 type Props = WrapperProps<typeof NavbarType>;
 

@@ -3,7 +3,7 @@ import SiteMetadata from '@theme-original/SiteMetadata';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import {defaultDescriptionFor} from '@site/src/data/defaultDescriptions';
-import {openGraphTypeFor} from '@site/src/data/openGraph';
+import {openGraphTypeFor} from '@site/src/utils/openGraph';
 
 /**
  * Adds a default meta description (and its Open Graph twin) and the page's

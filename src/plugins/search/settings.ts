@@ -2,7 +2,7 @@
  * Search settings. With ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME
  * set, DocSearch asks Algolia. With none set, the same DocSearch modal and
  * search page answer from a local index the build writes
- * (src/plugins/local-search). Some set: the build stops and names what is
+ * (src/plugins/search). Some set: the build stops and names what is
  * missing, rather than shipping a broken search box.
  */
 export const searchEnvVars = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
@@ -46,12 +46,15 @@ export function algoliaConfigFromEnv(env: NodeJS.ProcessEnv): AlgoliaConfig | un
 /**
  * The theme config when the local index answers. The search theme needs an
  * app id, key and index name; DocSearch never reaches Algolia with them
- * (src/theme/SearchBar swaps its client for the local one), and the theme's
+ * (src/plugins/search/theme/SearchBar swaps its client for the local one), and the theme's
  * preconnect hint to https://{appId}-dsn.algolia.net is left out of the page
- * (src/plugins/local-search/client/SearchBarHead.tsx). The app id has spaces,
+ * (src/plugins/search/client/SearchBarHead.tsx). The app id has spaces,
  * so it can never name a real host either. The index name names the recent
  * and favourite searches in browser storage.
  */
+/** The local index's folder under build/ (and its address under the site's base URL). */
+export const INDEX_DIR = 'pagefind';
+
 export const localSearchAppId = 'local index, not Algolia';
 
 export function searchThemeConfigFromEnv(env: NodeJS.ProcessEnv): {engine: SearchEngine; algolia: AlgoliaConfig} {
@@ -83,7 +86,7 @@ export const searchSections = {
   integrations: 'Integrations',
 } as const;
 
-/** Words in a result's snippet when the request names no length (also the Algolia index setting, src/plugins/local-search/algolia.ts). */
+/** Words in a result's snippet when the request names no length (also the Algolia index setting, src/plugins/search/algolia.ts). */
 export const snippetWords = 10;
 
 /** Where "Let us know" sends a visitor whose search found nothing. */

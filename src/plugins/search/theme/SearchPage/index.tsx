@@ -5,9 +5,9 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {searchNeedsBuildText} from '@site/src/data/search';
-import {activeSearchEngine} from '@site/src/plugins/local-search/client/engine';
-import {localSearchNeedsBuild} from '@site/src/plugins/local-search/client/searchClient';
+import {searchNeedsBuildText} from '../../settings';
+import {activeSearchEngine} from '../../client/engine';
+import {localSearchNeedsBuild} from '../../client/pagefind';
 
 type Props = WrapperProps<typeof SearchPageType>;
 

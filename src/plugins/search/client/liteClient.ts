@@ -4,7 +4,7 @@
  * liteClient(appId, apiKey) and offers no hook to pass another; this gives it
  * the local index's client when the local index answers, Algolia's otherwise.
  * DocSearch's modal bundles its own Algolia client and is switched in
- * src/theme/SearchBar instead.
+ * src/plugins/search/theme/SearchBar instead.
  */
 import {liteClient as algoliaLiteClient} from 'algoliasearch/dist/lite/builds/browser';
 import {activeSearchEngine, searchSettings} from './engine';

@@ -1,5 +1,5 @@
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
-import {searchSections} from '../../data/search';
+import {searchSections} from './settings';
 import {escapeHierarchy, escapeHtml, type Hierarchy, type Level, type SearchPage, type Section, type SectionType} from './shared';
 
 /**
@@ -71,7 +71,7 @@ function pageKind($head: CheerioAPI, file: string, siteTitle: string): PageKind 
     if (!lvl0) {
       throw new SearchExtractionError(
         `${file}: docs plugin instance "${pluginId}" has no search section name. ` +
-          `Add it to searchSections.docs in src/data/search.ts (e.g. ${pluginId}: 'Docs').`,
+          `Add it to searchSections.docs in src/plugins/search/settings.ts (e.g. ${pluginId}: 'Docs').`,
       );
     }
     return {lvl0, root: ['.theme-doc-markdown', 'main']};

@@ -1,8 +1,8 @@
-import {coreReleases} from './coreReleases';
-import {releasesAfterTags} from './releasesAfterTags';
-import {paidFeatures, planLicenseEnv, gatedPlans, findPaidFeature, licenseEnvOf, type PaidFeature} from './paidFeatures';
-import {plans} from './plans';
-import {docsReleases, type DocsVersionName} from './release';
+import {coreReleases} from '../data/coreReleases';
+import {releasesAfterTags} from '../data/releasesAfterTags';
+import {paidFeatures, planLicenseEnv, gatedPlans, findPaidFeature, licenseEnvOf, type PaidFeature} from '../data/paidFeatures';
+import {plans} from '../data/plans';
+import {docsReleases, type DocsVersionName} from '../data/release';
 
 /**
  * Checks behind the version and plan markers. They run at build time (src/plugins/markers/remark.ts) and in the

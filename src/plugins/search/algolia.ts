@@ -1,4 +1,4 @@
-import {snippetWords} from '../../data/search';
+import {snippetWords} from './settings';
 import {docSearchRecords, type DocSearchRecord} from './records';
 import type {SearchPage} from './shared';
 

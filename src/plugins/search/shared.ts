@@ -1,4 +1,4 @@
-import {searchSections} from '../../data/search';
+import {searchSections} from './settings';
 
 /**
  * Types and helpers shared by the indexer (Node) and the search client

@@ -6,10 +6,12 @@ import Head from '@docusaurus/Head';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {siteLinks} from '@site/src/data/siteLinks';
-import {localSearchAppId, missingResultsUrl, searchFailureText, searchNeedsBuildText} from '@site/src/data/search';
-import {activeSearchEngine, searchSettings} from '@site/src/plugins/local-search/client/engine';
-import {createLocalSearchClient, localSearchNeedsBuild, preloadLocalIndex, preloadQuery, type LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
-import {isSearchShortcut} from '@site/src/plugins/build/docsearch-on-demand/client/useDocSearchKeyboardEvents';
+import {localSearchAppId, missingResultsUrl, searchFailureText, searchNeedsBuildText} from '../../settings';
+import {activeSearchEngine, searchSettings} from '../../client/engine';
+import {localSearchNeedsBuild} from '../../client/pagefind';
+import {preloadLocalIndex, preloadQuery} from '../../client/preload';
+import {createLocalSearchClient, type LocalSearchClient} from '../../client/searchClient';
+import {isSearchShortcut} from '../../client/docsearch/useDocSearchKeyboardEvents';
 
 type Props = WrapperProps<typeof SearchBarType>;
 type SearchClient = {
@@ -80,7 +82,7 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactN
  * Additions to the theme's search box, passed as props because the (JSON)
  * theme config cannot carry functions:
  * - without Algolia, DocSearch's client is swapped for one that answers from
- *   the local index (src/plugins/local-search), so the modal behaves the same
+ *   the local index (src/plugins/search), so the modal behaves the same
  *   with either engine;
  * - a "Let us know" link under empty results;
  * - a truthful message when every Algolia host failed or the local index

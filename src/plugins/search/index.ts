@@ -5,10 +5,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {SearchEngine} from '../../data/search';
+import type {SearchEngine} from './settings';
 import {extractPage} from './records';
 import {ANCESTOR_SEPARATOR, BLOG_WEIGHT, HEADING_WEIGHTS, hitGroup, levels, PART_IDS, type SearchPage, type Section} from './shared';
-import {searchSections} from '../../data/search';
+import {INDEX_DIR, searchSections} from './settings';
+import {docSearchOnDemandStyles, docSearchOnDemandWebpack} from './docsearchOnDemand';
 
 /**
  * Search without Algolia. After the build, every searched page (docs of both
@@ -20,10 +21,16 @@ import {searchSections} from '../../data/search';
  *
  * Pagefind splits the index into small files: a query fetches the parts of the
  * word index it needs and one fragment per hit shown, not the whole index.
+ *
+ * Everything else of search lives here too: the search bar and search page
+ * (./theme, wrapping the Algolia theme's), the settings and texts
+ * (./settings.ts), the Algolia records and index settings (./algolia.ts), and
+ * DocSearch's button and shortcuts without the rest of DocSearch in main.js
+ * (./docsearchOnDemand.ts).
  */
 
 export type LocalSearchOptions = {
-  /** Which engine answers by default (from the environment, src/data/search.ts). */
+  /** Which engine answers by default (from the environment, src/plugins/search/settings.ts). */
   engine: SearchEngine;
   /**
    * Test builds only: build the index even when Algolia answers, and let the
@@ -47,7 +54,6 @@ export type LocalSearchGlobalData = {
   searchTags: string[];
 };
 
-export const INDEX_DIR = 'pagefind';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -180,7 +186,7 @@ export async function readBuiltPages(outDir: string, siteTitle: string, baseUrl 
  */
 const INDEXER_SOURCES = [
   ...['index.ts', 'records.ts', 'shared.ts', 'pagefind-writer.mjs'].map((file) => path.join(__dirname, file)),
-  path.join(__dirname, '../../data/search.ts'),
+  path.join(__dirname, 'settings.ts'),
 ];
 
 /** Pagefind's package.json (the package exports no path to it), for its version. */
@@ -274,10 +280,13 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       ];
       actions.setGlobalData({engine: options.engine, testEngineSwitch, basePath, searchTags} satisfies LocalSearchGlobalData);
     },
-    getClientModules() {
-      return [path.join(__dirname, 'client/styles.css')];
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
-    configureWebpack() {
+    getClientModules() {
+      return [...docSearchOnDemandStyles(), path.join(__dirname, 'client/styles.css')];
+    },
+    configureWebpack(_config, isServer) {
       // The theme's /search page builds its Algolia client itself, with no
       // hook to pass another: this module hands it the local client when the
       // local index answers, Algolia's own client otherwise.
@@ -287,8 +296,10 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       // its Head (and only its own) leaves the hint out when the local index
       // answers (client/SearchBarHead.tsx).
       const searchBar = path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme/SearchBar/index.js');
+      const docSearch = docSearchOnDemandWebpack(isServer);
       return {
-        resolve: {alias},
+        optimization: docSearch.optimization,
+        resolve: {alias: {...alias, ...docSearch.resolve?.alias}},
         module: {
           rules: [{test: searchBar, resolve: {alias: {'@docusaurus/Head': path.join(__dirname, 'client/SearchBarHead.tsx')}}}],
         },

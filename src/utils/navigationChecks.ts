@@ -4,8 +4,9 @@
  * integration links) and in the unit tests; nothing here is bundled for the
  * browser.
  */
-import {glyphNames, isExternalHref, footerLegalLinks, footerSocialLinks, headerLinks, integrationsMenuOrder, mobileLinks} from './navigation';
-import type {MenuGroup, MenuItem, Navigation} from './navigation';
+import {glyphNames, footerLegalLinks, footerSocialLinks, headerLinks, integrationsMenuOrder, mobileLinks} from '../data/navigation';
+import {isExternalHref} from './navigation';
+import type {MenuGroup, MenuItem, Navigation} from '../data/navigation';
 
 /**
  * Throws a readable error if `item` is not a usable menu item. `where` names

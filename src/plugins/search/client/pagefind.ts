@@ -1,0 +1,56 @@
+import {PAGEFIND_RANKING} from '../shared';
+import type {PagefindRecord} from './hits';
+
+/**
+ * Loading the local index's engine: Pagefind's script (written by the build
+ * next to the index), its WebAssembly and the index's small metadata file,
+ * once per page; a failed load is forgotten so that the next query tries again.
+ */
+
+export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindRecord>};
+export type PagefindFilter = Record<string, unknown>;
+export type Pagefind = {
+  init: () => Promise<void>;
+  /** A null term searches by the filters alone. */
+  search: (term: string | null, options?: {filters?: PagefindFilter}) => Promise<{results: PagefindResult[]} | null>;
+  /** Fetches what a search would need (word index parts, filter files) without searching. */
+  preload: (term: string | null, options?: {filters?: PagefindFilter}) => Promise<void>;
+};
+
+/**
+ * The local index could not be fetched (offline, files missing). Named like
+ * the error Algolia's client throws when every host failed, so the modal
+ * treats both the same way.
+ */
+export class LocalIndexUnreachable extends Error {
+  constructor(cause: unknown) {
+    super(`The search index could not be fetched: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RetryError';
+  }
+}
+
+/** The development server has no index: the production build writes it. */
+export const localSearchNeedsBuild = process.env.NODE_ENV !== 'production';
+
+let loading: Promise<Pagefind> | undefined;
+
+/** How Pagefind's script is loaded: the browser imports it from the index; Node (tests, bench) passes its own loader. */
+export type PagefindLoader = (scriptUrl: string) => Promise<{createInstance: (options: object) => unknown}>;
+// The index's own script, written by the build next to the index: not part of the site's bundles.
+const importPagefind: PagefindLoader = (scriptUrl) => import(/* webpackIgnore: true */ scriptUrl);
+
+export function loadPagefind(basePath: string, load: PagefindLoader = importPagefind): Promise<Pagefind> {
+  loading ??= (async () => {
+    const module = await load(`${basePath}pagefind.js`);
+    // No web worker: a query takes milliseconds, and the worker would be one more file to fetch.
+    const instance = module.createInstance({basePath, noWorker: true, ranking: PAGEFIND_RANKING}) as Pagefind;
+    await instance.init();
+    return instance;
+  })();
+  return loading;
+}
+
+/** After a failed load: the next query loads afresh (the network may be back). */
+export function forgetPagefind(): void {
+  loading = undefined;
+}

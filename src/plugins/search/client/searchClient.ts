@@ -1,0 +1,160 @@
+import {toHit, type PagefindRecord} from './hits';
+import {forgetPagefind, loadPagefind, LocalIndexUnreachable, localSearchNeedsBuild, type Pagefind, type PagefindLoader} from './pagefind';
+import {emptyResponse, normalizeRequests, snippetLength, toPagefindFilters, type SearchRequest, type SearchResponse} from './requests';
+import {hitsOnFirstScreen, pickHits, surelyPicked, type GroupedResult} from './pickHits';
+import {GROUP_FILTER, loadWords, preloadLocalIndex} from './preload';
+import {hitGroups} from '../shared';
+
+/**
+ * A search client with the one method DocSearch and the theme's search page
+ * call on Algolia's client, `search`, answered from the local Pagefind index.
+ *
+ * Nothing is fetched until a client is created (the modal opening, the search
+ * page mounting): then Pagefind's script, its WebAssembly and the index's
+ * small metadata file load. Each query fetches only the parts of the word
+ * index it needs, and one fragment (a few hundred bytes) per hit shown.
+ */
+
+export type AnswerOptions = {
+  /** The modal asks: fetch only the first screen of hits, from different pages at the top. */
+  modal?: boolean;
+  /** DocSearch's maxResultsPerGroup. */
+  perGroup?: number;
+};
+
+/**
+ * Whether a newer query has come since this one started. The modal asks its
+ * client once per keystroke: an older query stops at its next step rather than
+ * fetch fragments of hits nobody will see, and is answered with the newer
+ * query's answer (an empty one would show "No results" until that came).
+ */
+type Superseded = () => boolean;
+
+class SupersededQuery extends Error {}
+
+async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: string[], options: AnswerOptions = {}, superseded: Superseded = () => false): Promise<SearchResponse> {
+  const started = Date.now();
+  const query = request.query ?? '';
+  const hitsPerPage = request.hitsPerPage ?? 20;
+  const page = request.page ?? 0;
+  const filters = toPagefindFilters(request.facetFilters, {docusaurus_tag: searchTags});
+  let total = 0;
+  let records: PagefindRecord[] = [];
+  if (query.trim() && hitsPerPage > 0) {
+    await loadWords(pagefind, query, options.modal ? {...filters, ...GROUP_FILTER} : filters);
+    if (superseded()) throw new SupersededQuery();
+    if (options.modal) {
+      const perGroup = options.perGroup ?? 5;
+      const wanted = Math.min(hitsPerPage, hitsOnFirstScreen());
+      // All results best first, then one search per group: the same scores,
+      // and each result's group known without fetching its fragment.
+      // Fragments start as soon as it is sure the modal will show their
+      // results (surelyPicked): some at once, more after each group's
+      // search, while the others run. Each fragment is fetched once.
+      const ranked = (await pagefind.search(query, {filters}))?.results ?? [];
+      if (superseded()) throw new SupersededQuery();
+      const groupOf = new Map<string, string>();
+      const fetching = new Map<string, Promise<PagefindRecord>>();
+      const fetchSure = () => {
+        for (const result of surelyPicked(ranked, groupOf, {wanted, perGroup})) {
+          if (fetching.has(result.id)) continue;
+          const record = result.data();
+          record.catch(() => {});
+          fetching.set(result.id, record);
+        }
+      };
+      fetchSure();
+      const candidates: GroupedResult[] = [];
+      for (const group of hitGroups) {
+        const found = await pagefind.search(query, {filters: {...filters, group}});
+        if (superseded()) throw new SupersededQuery();
+        for (const result of found?.results ?? []) {
+          groupOf.set(result.id, group);
+          candidates.push({result: {...result, data: () => fetching.get(result.id) ?? result.data()}, group});
+        }
+        fetchSure();
+      }
+      candidates.sort((a, b) => b.result.score - a.result.score);
+      total = candidates.length;
+      records = await pickHits(candidates, {wanted, perGroup, distinctPages: 3});
+    } else {
+      const results = (await pagefind.search(query, {filters}))?.results ?? [];
+      total = results.length;
+      records = await Promise.all(results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()));
+    }
+  }
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const hits = records.map((record) =>
+    toHit(record, {
+      origin,
+      snippetWords: snippetLength(request.attributesToSnippet),
+      ellipsis: request.snippetEllipsisText ?? '…',
+      preTag: request.highlightPreTag ?? '<mark>',
+      postTag: request.highlightPostTag ?? '</mark>',
+    }),
+  );
+  return {
+    hits,
+    nbHits: total,
+    page,
+    nbPages: hitsPerPage > 0 ? Math.ceil(total / hitsPerPage) : 0,
+    hitsPerPage,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: request.indexName,
+    facets: {},
+  };
+}
+
+export type LocalSearchClient = {
+  search: (requests: unknown) => Promise<{results: SearchResponse[]}>;
+  addAlgoliaAgent: () => void;
+  /**
+   * On the development server there is no index (the production build writes
+   * it): every search answers nothing, and the modal says why.
+   */
+  needsBuild: boolean;
+};
+
+export type ClientOptions = AnswerOptions & {
+  /** Loads Pagefind's script (Node passes its own; the browser imports it). */
+  loadPagefind?: PagefindLoader;
+};
+
+/** A client for the index at basePath. Creating one starts loading Pagefind (browser only). */
+export function createLocalSearchClient(
+  {basePath, searchTags}: {basePath: string; searchTags: string[]},
+  options: ClientOptions = {},
+): LocalSearchClient {
+  // A caller that brings its own loader (Node) brings an index too.
+  const needsBuild = !options.loadPagefind && localSearchNeedsBuild;
+  // Start now (if not started yet), so the first keystroke waits for less.
+  if (!options.loadPagefind) preloadLocalIndex(basePath, {forModal: !!options.modal});
+  type Answer = {results: SearchResponse[]};
+  let latest = 0;
+  let latestAnswer: Promise<Answer> | undefined;
+  return {
+    needsBuild,
+    search(requests) {
+      if (needsBuild) return Promise.resolve({results: normalizeRequests(requests).map((request) => emptyResponse(request))});
+      // Only the modal drops a query overtaken by the next keystroke: the search page shows every answer it asks for.
+      const query = ++latest;
+      const superseded = options.modal ? () => query !== latest : () => false;
+      const run = (async (): Promise<Answer> => {
+        try {
+          const pagefind = await loadPagefind(basePath, options.loadPagefind);
+          return {results: await Promise.all(normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags, options, superseded)))};
+        } catch (error) {
+          if (error instanceof SupersededQuery) return latestAnswer!;
+          forgetPagefind();
+          throw new LocalIndexUnreachable(error);
+        }
+      })();
+      latestAnswer = run;
+      return run;
+    },
+    addAlgoliaAgent() {},
+  };
+}
