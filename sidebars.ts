@@ -1,9 +1,10 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
- * The four documentation sidebars the spec names. Each one is generated from
- * its folder, so a new page only needs a file (and `sidebar_position` to
- * place it).
+ * The four documentation sidebars: guides, API reference, plugins and
+ * contributing (the SDK reference has its own, in src/plugins/sdk-reference).
+ * Each one is generated from its folder, so a new page only needs a file (and
+ * `sidebar_position` to place it).
  */
 const sidebars: SidebarsConfig = {
   tutorialSidebar: [

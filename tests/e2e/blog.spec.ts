@@ -29,7 +29,7 @@ test('the blog sidebar lists all posts, grouped by year', async ({page}) => {
 test('every declared tag has a page listing exactly the posts with that tag', () => {
   for (const tag of declaredTags()) {
     const expected = posts.filter((p) => p.tags.includes(tag)).map((p) => p.title);
-    // Docusaurus makes no page for an unused tag; the spec's tags must all be used.
+    // Docusaurus makes no page for an unused tag, so every tag declared in blog/tags.yml must be used.
     expect(expected.length, `tag "${tag}" is declared but no post uses it`).toBeGreaterThan(0);
     const $ = builtPage(`/blog/tags/${tag}`);
     expect($('h1').text(), `/blog/tags/${tag}`).toContain(expected.length === 1 ? 'One post' : `${expected.length} posts`);

@@ -1,10 +1,11 @@
 import {test, expect, type Page} from '../support/test';
 
-import {siteLinks} from '../../src/data/siteLinks';
-import {copyrightLine} from '../../src/data/navigation';
+import {githubStarLabel, siteLinks} from '../../src/data/siteLinks';
+import {copyrightLine, createNavigation, footerCompany, headerLinks, links, mobileLinks} from '../../src/data/navigation';
+import createConfig from '../../docusaurus.config';
 import {colourModes, seriousViolations} from '../support/axe';
 import {colorModeToggle, openPage, watchPageErrors} from '../support/page';
-import {siteIntegrationsMenu} from '../support/integrations';
+import {siteNavigation} from '../support/integrations';
 import {
   gotoInMode,
   marketingHeader,
@@ -31,57 +32,42 @@ async function expectSkipLinkToReachMain(page: Page): Promise<void> {
   expect(where).toEqual({inMain: true, inHeader: false});
 }
 
-/** What each desktop dropdown must offer: [visible name, href]. */
-const dropdowns: Record<string, [string, string][]> = {
-  Product: [
-    ['EventCatalog', '/product/documentation'],
-    ['Federation', '/federation'],
-    ['EventCatalog Studio', siteLinks.studio],
-    ['GitHub', siteLinks.github],
-  ],
-  Features: [
-    ['Documentation', '/features/documentation'],
-    ['Visualisation', '/features/visualization'],
-    ['Business flows', '/features/business-flows'],
-    ['AI assistant', '/features/ai-assistant'],
-    ['EventCatalog Studio', siteLinks.studio],
-  ],
-  Docs: [
-    ['Guides', '/docs/development/getting-started/introduction'],
-    ['API reference', '/docs/api/overview'],
-    ['Plugins', '/docs/plugins/intro'],
-    ['SDK', '/docs/sdk'],
-  ],
-  // Filled from integrations/*.mdx before the tests run (see beforeAll).
-  Integrations: [],
-  Resources: [
-    ['Blog', '/blog'],
-    ['Discord community', siteLinks.discord],
-    ['Consulting', '/services'],
-  ],
-};
-
+/**
+ * The menus as src/data/navigation.ts assembles them. Their integration links
+ * come from integrations/*.mdx and are filled in before the tests run (see
+ * beforeAll); the groups themselves are known when the tests are listed.
+ */
+let navigation = createNavigation([]);
 test.beforeAll(async () => {
-  dropdowns.Integrations = (await siteIntegrationsMenu()).map((item) => [item.name, item.href]);
+  navigation = await siteNavigation();
 });
+const dropdownLabels = navigation.headerMenus.map((group) => group.label);
+const mobileGroupLabels = navigation.mobileMenus.map((group) => group.label);
+const menuGroup = (label: string) => navigation.headerMenus.find((group) => group.label === label)!;
 
-/** Extra links a panel holds besides its items (promo card, "show all"). */
-const panelExtras: Record<string, [RegExp, string][]> = {
-  Product: [[/Try Studio/, siteLinks.studio]],
-  Integrations: [[/Show all integrations/, '/integrations']],
-  Resources: [[/Read the post/, '/blog/eventcatalog-openai']],
-};
+/** The links a panel holds besides its items: its promo card and its "show all" link. */
+function panelExtras(label: string): {name: string; href: string}[] {
+  const {promo, more} = menuGroup(label);
+  return [...(promo ? [{name: promo.cta, href: promo.href}] : []), ...(more ? [{name: more.label, href: more.href}] : [])];
+}
 
 async function expectPanelLinks(page: Page, label: string): Promise<void> {
   const panel = await menuPanel(page, label);
   await expect(panel).toBeVisible();
+  const {items: expected} = menuGroup(label);
   const items = panel.getByRole('list', {name: label}).getByRole('link');
-  await expect(items).toHaveCount(dropdowns[label].length);
-  for (const [index, [name, href]] of dropdowns[label].entries()) {
+  await expect(items).toHaveCount(expected.length);
+  for (const [index, {name, href}] of expected.entries()) {
     await expect(items.nth(index)).toContainText(name);
     await expect(items.nth(index)).toHaveAttribute('href', href);
   }
-  for (const [name, href] of panelExtras[label] ?? []) {
+  // Badges where the data asks for them, and nowhere else.
+  for (const [badge, flag] of [['New', 'new'], ['Sign up', 'signup']] as const) {
+    const flagged = expected.flatMap((item, index) => (item[flag] ? [index] : []));
+    await expect(items.getByText(badge, {exact: true}), `${label}: "${badge}" badges`).toHaveCount(flagged.length);
+    for (const index of flagged) await expect(items.nth(index).getByText(badge, {exact: true})).toBeVisible();
+  }
+  for (const {name, href} of panelExtras(label)) {
     await expect(panel.getByRole('link', {name})).toHaveAttribute('href', href);
   }
 }
@@ -92,15 +78,21 @@ test.describe('marketing header at 1280 px', () => {
     await openPage(page, '/');
     const header = marketingHeader(page);
     await expect(header.getByRole('link', {name: 'EventCatalog'}).first()).toHaveAttribute('href', '/');
-    for (const label of Object.keys(dropdowns)) {
+    for (const label of dropdownLabels) {
       await expect(menuButton(page, label)).toHaveAttribute('aria-expanded', 'false');
       await expect(await menuPanel(page, label)).toBeHidden();
     }
-    await expect(header.getByRole('link', {name: 'Enterprise'})).toHaveAttribute('href', '/federation');
-    await expect(header.getByRole('link', {name: 'Pricing'})).toHaveAttribute('href', '/pricing');
+    // Every plain link is in the header; at this width the header makes room by hiding Consulting (below
+    // 1440 px, src/components/MarketingHeader), which the Resources menu also holds.
+    for (const {name, href} of headerLinks) {
+      await expect(header.getByRole('link', {name, includeHidden: true})).toHaveAttribute('href', href);
+    }
+    for (const {name, href} of [links.enterprise, links.pricing]) {
+      await expect(header.getByRole('link', {name})).toHaveAttribute('href', href);
+    }
     const repository = header.getByRole('link', {name: /GitHub repository/});
     await expect(repository).toHaveAttribute('href', siteLinks.github);
-    await expect(repository).toContainText('2.1k');
+    await expect(repository).toContainText(githubStarLabel);
     await expect(header.getByRole('link', {name: /Live demo/})).toHaveAttribute('href', siteLinks.demo);
     await expect(colorModeToggle(page)).toBeVisible();
     // The docs navbar's own items are not on marketing pages.
@@ -108,7 +100,7 @@ test.describe('marketing header at 1280 px', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const label of Object.keys(dropdowns)) {
+  for (const label of dropdownLabels) {
     test(`${label} opens on hover with its links and closes when the pointer leaves`, async ({page}) => {
       await openPage(page, '/');
       // A closed panel's links are rendered when it first opens, not with the page.
@@ -151,12 +143,18 @@ test.describe('marketing header at 1280 px', () => {
     await page.keyboard.press('ArrowDown');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = await menuPanel(page, 'Docs');
-    await expect(panel.getByRole('link', {name: /Guides/})).toBeFocused();
+    const links = panel.getByRole('list', {name: 'Docs'}).getByRole('link');
+    const {items} = menuGroup('Docs');
+    await expect(links.first()).toBeFocused();
+    await expect(links.first()).toContainText(items[0].name);
     await page.keyboard.press('ArrowDown');
-    await expect(panel.getByRole('link', {name: /API reference/})).toBeFocused();
+    await expect(links.nth(1)).toBeFocused();
+    await expect(links.nth(1)).toContainText(items[1].name);
+    // Up from the second link to the first, then round to the last.
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(panel.getByRole('link', {name: /SDK/})).toBeFocused();
+    await expect(links.last()).toBeFocused();
+    await expect(links.last()).toContainText(items[items.length - 1].name);
     await page.keyboard.press('Escape');
     await expect(button).toBeFocused();
     await expect(panel).toBeHidden();
@@ -164,14 +162,16 @@ test.describe('marketing header at 1280 px', () => {
 
   test('tabbing out of an open dropdown closes it; only one dropdown is open at a time', async ({page}) => {
     await openPage(page, '/');
-    await menuButton(page, 'Resources').focus();
+    // The last dropdown: the header's plain links come next.
+    const last = dropdownLabels[dropdownLabels.length - 1];
+    await menuButton(page, last).focus();
     await page.keyboard.press('Enter');
-    const panel = await menuPanel(page, 'Resources');
+    const panel = await menuPanel(page, last);
     const links = panel.getByRole('link');
     const count = await links.count();
     for (let i = 0; i <= count; i++) await page.keyboard.press('Tab');
-    await expect(menuButton(page, 'Resources')).toHaveAttribute('aria-expanded', 'false');
-    await expect(marketingHeader(page).getByRole('link', {name: 'Enterprise'})).toBeFocused();
+    await expect(menuButton(page, last)).toHaveAttribute('aria-expanded', 'false');
+    await expect(marketingHeader(page).getByRole('link', {name: headerLinks[0].name})).toBeFocused();
 
     await menuButton(page, 'Product').hover();
     await menuButton(page, 'Features').hover();
@@ -220,7 +220,7 @@ test.describe('marketing header at 1280 px', () => {
       await page.emulateMedia({reducedMotion: 'reduce'});
       await gotoInMode(page, '/', mode);
       expect(await seriousViolations(page, {include: ['nav[aria-label="Main"]', 'footer']})).toEqual([]);
-      for (const label of Object.keys(dropdowns)) {
+      for (const label of dropdownLabels) {
         await menuButton(page, label).focus();
         await page.keyboard.press('Enter');
         await expect(await menuPanel(page, label)).toBeVisible();
@@ -235,16 +235,16 @@ test.describe('documentation navbar', () => {
   test('docs pages use the classic navbar with the docs links, search slot and colour toggle', async ({page}) => {
     await openPage(page, '/docs/api/overview');
     const navbar = page.getByRole('navigation', {name: 'Main'});
-    for (const [name, href] of [
-      ['Guides', '/docs/development/getting-started/introduction'],
-      ['API reference', '/docs/api/overview'],
-      ['Plugins', '/docs/plugins/intro'],
-      ['SDK', '/docs/sdk'],
-      ['Blog', '/blog'],
-    ]) {
-      await expect(navbar.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+    // The navbar items of docusaurus.config.ts: its site links by name, the others (GitHub) containing theirs.
+    const items = (createConfig({}).themeConfig as {navbar: {items: {to?: string; href?: string; label?: string}[]}}).navbar.items;
+    const siteItems = items.filter((item) => item.to && item.label);
+    expect(siteItems.length).toBeGreaterThan(0);
+    for (const {label, to} of siteItems) {
+      await expect(navbar.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', to!);
     }
-    await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', siteLinks.github);
+    for (const {label, href} of items.filter((item) => item.href && item.label)) {
+      await expect(navbar.getByRole('link', {name: label})).toHaveAttribute('href', href!);
+    }
     await expect(navbar.getByRole('link', {name: 'API reference', exact: true})).toHaveClass(/navbar__link--active/);
     await expect(colorModeToggle(page)).toBeVisible();
     await expect(menuButton(page, 'Integrations')).toHaveCount(0);
@@ -260,24 +260,25 @@ test.describe('footer', () => {
   test('shows the columns, every integration, contact, licence, community and the company line', async ({page}) => {
     await openPage(page, '/');
     const footer = page.getByRole('contentinfo');
-    for (const title of ['Product', 'Integrations', 'Resources', 'Community']) {
+    // The columns of src/data/navigation.ts, then the social links' column (src/components/SiteFooter).
+    for (const title of [...navigation.footerColumns.map((column) => column.title), 'Community']) {
       await expect(footer.getByRole('heading', {name: title, exact: true})).toBeVisible();
     }
     // The build's year, as the build on this day wrote it.
     await expect(footer).toContainText(copyrightLine(new Date().getFullYear()));
-    await expect(footer).toContainText('Registered in England and Wales');
-    await expect(footer.getByRole('link', {name: 'Contact us'})).toHaveAttribute('href', '/contact-us');
-    await expect(footer.getByRole('link', {name: /Licence/})).toHaveAttribute('href', siteLinks.license);
+    await expect(footer).toContainText(footerCompany.registration);
+    await expect(footer.getByRole('link', {name: links.contact.name})).toHaveAttribute('href', links.contact.href);
+    await expect(footer.getByRole('link', {name: links.license.name})).toHaveAttribute('href', links.license.href);
     await expect(footer.getByRole('link', {name: /Discord community/}).first()).toHaveAttribute('href', siteLinks.discord);
     await expect(footer.getByRole('link', {name: /GitHub/}).first()).toHaveAttribute('href', siteLinks.github);
-    for (const [name, href] of dropdowns.Integrations) {
+    for (const {name, href} of navigation.integrationsMenu.items) {
       await expect(footer.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
     }
   });
 
   test('docs pages show the same footer', async ({page}) => {
     await openPage(page, '/docs/api/overview');
-    await expect(page.getByRole('contentinfo')).toContainText('Registered in England and Wales');
+    await expect(page.getByRole('contentinfo')).toContainText(footerCompany.registration);
   });
 });
 
@@ -303,14 +304,11 @@ test.describe('at 390 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
     const menu = mobileMenu(page);
-    for (const group of ['Docs', 'Product', 'Features', 'Integrations', 'Resources']) {
+    for (const group of mobileGroupLabels) {
       await expect(menu.getByRole('button', {name: group, exact: true})).toHaveAttribute('aria-expanded', 'false');
     }
-    await expect(menu.getByRole('link', {name: /Pricing/})).toHaveAttribute('href', '/pricing');
-    await expect(menu.getByRole('link', {name: /Discord community/})).toHaveAttribute('href', siteLinks.discord);
-    const repository = menu.getByRole('link', {name: /GitHub/});
-    await expect(repository).toHaveAttribute('href', siteLinks.github);
-    await expect(repository).toContainText('2.1k');
+    for (const {name, href} of mobileLinks) await expect(menu.getByRole('link', {name})).toHaveAttribute('href', href);
+    await expect(menu.getByRole('link', {name: links.repository.name})).toContainText(githubStarLabel);
 
     await menu.getByRole('button', {name: 'Close menu'}).click();
     await expect(menu).toBeHidden();
@@ -322,16 +320,16 @@ test.describe('at 390 px', () => {
     await openPage(page, '/');
     await openMobileMenu(page);
     const menu = mobileMenu(page);
-    for (const group of ['Docs', 'Product', 'Features', 'Integrations', 'Resources']) {
+    for (const group of mobileGroupLabels) {
       const button = menu.getByRole('button', {name: group, exact: true});
       const list = menu.getByRole('list', {name: group});
       await expect(list).toBeHidden();
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(list).toBeVisible();
-      const [firstName, firstHref] = dropdowns[group][0];
-      await expect(list.getByRole('link', {name: new RegExp(firstName)}).first()).toHaveAttribute('href', firstHref);
-      await expect(list.getByRole('link')).toHaveCount(dropdowns[group].length);
+      const {items} = menuGroup(group);
+      await expect(list.getByRole('link', {name: items[0].name}).first()).toHaveAttribute('href', items[0].href);
+      await expect(list.getByRole('link')).toHaveCount(items.length);
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(list).toBeHidden();
@@ -350,7 +348,8 @@ test.describe('at 390 px', () => {
     // the content; with reduced motion it takes 1 ms.
     const transition = await list.evaluate((el) => el.parentElement?.parentElement?.style.transition ?? '');
     expect(transition).toContain('1ms');
-    await expect(menu.getByRole('link', {name: 'Show all integrations'})).toHaveAttribute('href', '/integrations');
+    const {more} = navigation.integrationsMenu;
+    await expect(menu.getByRole('link', {name: more!.label})).toHaveAttribute('href', more!.href);
   });
 
   test('focus stays inside the open menu and Escape closes it', async ({page}) => {

@@ -3,9 +3,13 @@ import {pages} from '../../src/data/pages';
 import {features} from '../../src/data/features';
 import {licenceOptions} from '../../src/data/plans';
 import type {MarketingPageContent} from '../../src/data/marketing';
+import createConfig from '../../docusaurus.config';
 import {inEachColourMode, seriousViolations, templatePages} from '../support/axe';
 import {builtPage} from '../support/site';
 import {openPage, watchScripts} from '../support/page';
+
+/** The site's name, which Docusaurus puts after each page's own title. */
+const siteTitle = createConfig({}).title;
 
 /** Every marketing and feature route, from the same data the pages render. */
 const contents: MarketingPageContent[] = [...Object.values(pages), ...features.map((f) => f.page)];
@@ -21,7 +25,7 @@ test('each marketing page shows its heading, description and primary call to act
     const where = `${content.path} (from its page data)`;
     expect($('h1').text().trim(), where).toBe(content.hero.title);
     expect($('meta[name="description"]').attr('content'), where).toBe(content.description);
-    expect($('head > title').text(), where).toBe(`${content.title} | EventCatalog`);
+    expect($('head > title').text(), where).toBe(`${content.title} | ${siteTitle}`);
     const primary = content.hero.actions?.[0] ?? content.sections.find((s) => s.kind === 'cta')?.actions[0];
     if (primary) {
       const link = $('main a').filter((_, a) => $(a).text().trim() === primary.label).first();

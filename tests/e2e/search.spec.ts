@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {test, expect, type Page} from '../support/test';
 import {answerAlgolia, recordsFromBuild} from '../support/algolia-responder';
 import {openPage} from '../support/page';
+import {testBuildEnv} from '../support/test-builds';
 import {docSearchReleaseCopied} from '../../src/plugins/search/docsearchOnDemand';
 
 /**
@@ -10,8 +11,9 @@ import {docSearchReleaseCopied} from '../../src/plugins/search/docsearchOnDemand
  * test credentials (scripts/run-tests.mjs); no request reaches the internet.
  */
 const DOC = '/docs/development/getting-started/introduction';
-const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__eventcatalog';
-const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__eventcatalog';
+// DocSearch keeps recent and favourite searches per index.
+const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${testBuildEnv('ALGOLIA_INDEX_NAME')}`;
+const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${testBuildEnv('ALGOLIA_INDEX_NAME')}`;
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -54,19 +56,20 @@ test('DocSearch itself loads only when search is about to be used, not with the 
   await expect.poll(loadedDocSearch).toBe(true);
 });
 
-test('a search sends the multi-index query the spec describes, with credentials as query parameters', async ({page}) => {
+test('a search sends one multi-index query with the fields, snippet and highlight settings the modal shows, credentials as query parameters', async ({page}) => {
   const requests = await answerAlgolia(page);
   await openSearch(page);
   await input(page).fill('catalog');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const last = requests.at(-1)!;
   expect(last.url.pathname).toBe('/1/indexes/*/queries');
-  expect(last.url.searchParams.get('x-algolia-application-id')).toBe('TESTAPPID');
-  expect(last.url.searchParams.get('x-algolia-api-key')).toBe('test-search-only-key');
+  // The credentials and index the test build was made with (scripts/run-tests.mjs).
+  expect(last.url.searchParams.get('x-algolia-application-id')).toBe(testBuildEnv('ALGOLIA_APP_ID'));
+  expect(last.url.searchParams.get('x-algolia-api-key')).toBe(testBuildEnv('ALGOLIA_API_KEY'));
   const [request] = last.body.requests;
   expect(request).toMatchObject({
     query: 'catalog',
-    indexName: 'eventcatalog',
+    indexName: testBuildEnv('ALGOLIA_INDEX_NAME'),
     attributesToRetrieve: [
       'hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5',
       'hierarchy.lvl6', 'content', 'type', 'url',

@@ -57,3 +57,31 @@ export function watchScripts(page: Page): {urls: string[]; carryingPrism: () => 
   };
   return {urls, carryingPrism};
 }
+
+/**
+ * Holds back every chunk the page loads as a script from now on, until
+ * `release()`. Link prefetches (not scripts) pass, so they cannot use up or
+ * dodge the hold; the test decides when the chunks arrive, not a timer.
+ */
+export async function holdChunks(page: Page): Promise<{requested: Promise<void>; release: () => void}> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (route.request().resourceType() !== 'script') return route.continue();
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return {requested, release};
+}
+
+/** Navigates client-side, like a visitor clicking a link, without a full page load. */
+export async function clientNavigate(page: Page, to: string): Promise<void> {
+  // The router listens to popstate, so this is what a Link click does.
+  await page.evaluate((href) => {
+    window.history.pushState({}, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}

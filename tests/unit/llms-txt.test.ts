@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/htmlToMarkdown';
+import {markdownTwinPath} from '../../src/utils/markdownTwins.mjs';
 
 /**
  * The Markdown twins are made from each page's built HTML. These fixtures copy
@@ -92,6 +93,13 @@ test('links and images are absolute on the site; a drawing becomes its descripti
 
 test('a page without a content area is an error naming the page', () => {
   assert.throws(() => htmlToMarkdown('<html><body><p>x</p></body></html>', {site, pagePath: '/x'}), /\/x: no content/);
+});
+
+test("a page's Markdown twin is its address plus .md, an index page without its trailing slash", () => {
+  assert.equal(markdownTwinPath('/docs/api/event'), '/docs/api/event.md');
+  assert.equal(markdownTwinPath('/docs/sdk/'), '/docs/sdk.md');
+  assert.equal(markdownTwinPath('/blog/eventcatalog-sdk'), '/blog/eventcatalog-sdk.md');
+  assert.equal(markdownTwinPath('/'), '/index.md');
 });
 
 test('llms.txt links an index per part of the site; a part too long for one index is split, and every page is listed once', async () => {

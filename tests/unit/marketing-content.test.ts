@@ -1,8 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {pages} from '../../src/data/pages';
 import {features} from '../../src/data/features';
-import type {MarketingPageContent} from '../../src/data/marketing';
+import {pageVisuals, visualNames, type MarketingPageContent} from '../../src/data/marketing';
 
 const contents: MarketingPageContent[] = [...Object.values(pages), ...features.map((f) => f.page)];
 
@@ -34,9 +36,35 @@ test('every link in the page data is internal and absolute, or an https address'
   }
 });
 
-test('the five feature pages the spec lists exist', () => {
+test('every feature of src/data/features.ts has its page at /features/{slug}, and every page there renders one', () => {
+  // Docusaurus routes src/pages/features/{name}.tsx to /features/{name}; each such file shows featureBySlug(name).
+  const dir = path.join('src', 'pages', 'features');
+  const pageFiles = fs.readdirSync(dir).filter((file) => /\.(tsx|mdx?)$/.test(file));
   assert.deepEqual(
+    pageFiles.map((file) => `/features/${file.replace(/\.\w+$/, '')}`).sort(),
     features.map((f) => f.page.path).sort(),
-    ['/features/ai-assistant', '/features/business-flows', '/features/change', '/features/documentation', '/features/visualization'],
+    'one page file per feature',
   );
+  for (const feature of features) {
+    assert.equal(feature.page.path, `/features/${feature.slug}`);
+    const source = fs.readFileSync(path.join(dir, `${feature.slug}.tsx`), 'utf8');
+    assert.match(source, new RegExp(`featureBySlug\\('${feature.slug}'\\)`), `${feature.page.path} renders another feature`);
+  }
+});
+
+test('no page shows a visual twice, every feature page shows one, and no two feature pages show the same one', () => {
+  for (const content of contents) {
+    const shown = pageVisuals(content);
+    assert.equal(new Set(shown).size, shown.length, `${content.path} shows a visual twice: ${shown.join(', ')}`);
+    for (const name of shown) assert.ok(visualNames.includes(name), `${content.path}: unknown visual ${name}`);
+  }
+  const seen = new Map<string, string>();
+  for (const feature of features) {
+    const shown = pageVisuals(feature.page);
+    assert.ok(shown.length > 0, `${feature.page.path} shows no visual`);
+    for (const name of shown) {
+      assert.ok(!seen.has(name), `${name} appears on both ${seen.get(name)} and ${feature.page.path}`);
+      seen.set(name, feature.page.path);
+    }
+  }
 });

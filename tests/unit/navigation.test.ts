@@ -10,13 +10,12 @@ import {
   footerSocialLinks,
   headerLinks,
   integrationsMenuOrder,
+  links,
   mobileLinks,
-  productMenu,
-  resourcesMenu,
   type MenuGroup,
   type MenuItem,
 } from '../../src/data/navigation';
-import {docsNavbarItems, integrationMenuItems, usesDocsNavbar, type IntegrationMenuEntry} from '../../src/utils/navigation';
+import {docsNavbarItems, integrationMenuItems, isExternalHref, usesDocsNavbar, type IntegrationMenuEntry} from '../../src/utils/navigation';
 import {
   checkIntegrationsMenuOrder,
   validateMenuItem,
@@ -24,6 +23,8 @@ import {
   validateSiteNavigation,
 } from '../../src/utils/navigationChecks';
 import {siteLinks} from '../../src/data/siteLinks';
+import {features} from '../../src/data/features';
+import {blogPosts} from '../support/blog';
 import {siteIntegrations, siteNavigation} from '../support/integrations';
 
 const good: MenuItem = {name: 'Blog', description: 'Releases and how-tos', href: '/blog', icon: 'newspaper'};
@@ -49,7 +50,12 @@ test('a broken entry in the site navigation fails the checks', async () => {
   const navigation = await siteNavigation();
   const [first, ...rest] = navigation.headerMenus;
   const broken = {...navigation, headerMenus: [{...first, items: [...first.items, {...good, href: 'blog'}]}, ...rest]};
-  assert.throws(() => validateSiteNavigation(broken), /Product menu, item 5: "Blog": "href" is an internal link and must start with "\/": "blog"/);
+  // The message names the menu and the position of the broken item, the one added last.
+  const where = `${first.label} menu, item ${first.items.length + 1}`;
+  assert.throws(() => validateSiteNavigation(broken), (error: Error) => {
+    assert.ok(error.message.includes(`${where}: "Blog": "href" is an internal link and must start with "/": "blog"`), error.message);
+    return true;
+  });
 });
 
 test('a valid item passes, internal or external', () => {
@@ -102,7 +108,7 @@ test('a menu that links to the same page twice is rejected', () => {
 test('the menu order must name integration pages', () => {
   const entries = integrationsMenuOrder.map((slug) => ({slug, detailPage: true}));
   assert.doesNotThrow(() => checkIntegrationsMenuOrder(entries));
-  assert.throws(() => checkIntegrationsMenuOrder(entries.slice(1)), /integrationsMenuOrder names "openapi", which is not/);
+  assert.throws(() => checkIntegrationsMenuOrder(entries.slice(1)), new RegExp(`integrationsMenuOrder names "${integrationsMenuOrder[0]}", which is not`));
 });
 
 test('an integration missing from the menu order follows the listed ones, by title', () => {
@@ -115,115 +121,107 @@ test('an integration missing from the menu order follows the listed ones, by tit
     new: false,
     detailPage: true,
   });
-  const items = integrationMenuItems([entry('zeta', 'Zeta'), entry('asyncapi', 'AsyncAPI'), entry('alpha', 'Alpha'), entry('openapi', 'OpenAPI')]);
+  // Two slugs the order names, in reverse and under titles that sort the other way, among two it does not name.
+  const [first, second] = integrationsMenuOrder;
+  assert.ok(!integrationsMenuOrder.includes('alpha') && !integrationsMenuOrder.includes('zeta'));
+  const items = integrationMenuItems([entry('zeta', 'Zeta'), entry(second, 'B listed'), entry('alpha', 'Alpha'), entry(first, 'C listed')]);
   assert.deepEqual(
     items.map((item) => item.href),
-    ['/integrations/openapi', '/integrations/asyncapi', '/integrations/alpha', '/integrations/zeta'],
+    [`/integrations/${first}`, `/integrations/${second}`, '/integrations/alpha', '/integrations/zeta'],
   );
   assert.deepEqual(integrationMenuItems([{...entry('github', 'GitHub'), detailPage: false}]), [], 'cards without a page stay out');
 });
 
-test('the Integrations menu lists the integrations of the spec, in its order, each to its page, with its New badge', async () => {
-  // The one place the spec's list is written down: the menu is built from integrations/*.mdx.
-  const spec = [
-    'openapi',
-    'asyncapi',
-    'amazon-eventbridge',
-    'azure-schema-registry',
-    'amazon-api-gateway (New)',
-    'confluent',
-    'solace',
-    'gravitee',
-    'backstage',
-    'miro (New)',
-    'lucid (New)',
-    'drawio (New)',
-    'figjam (New)',
-    'atlassian-compass',
-    'hookdeck',
-    'helm',
-  ];
+test('the Integrations menu lists every integration page once, in the order of integrationsMenuOrder, with its title, logo and New badge', async () => {
+  // The expected order comes from src/data/navigation.ts and integrations/*.mdx: the pages the order names, in
+  // its order, then any page it does not name, by title. Adding an integration needs no change here.
+  const pages = (await siteIntegrations()).filter((i) => i.detailPage);
+  const named = integrationsMenuOrder.map((slug) => pages.find((i) => i.slug === slug));
+  assert.ok(named.every(Boolean), 'every slug of integrationsMenuOrder has a page');
+  const unnamed = pages.filter((i) => !integrationsMenuOrder.includes(i.slug)).sort((a, b) => a.title.localeCompare(b.title));
+  const expected = [...named, ...unnamed] as typeof pages;
   const {integrationsMenu} = await siteNavigation();
   assert.deepEqual(
-    integrationsMenu.items.map((item) => `${item.href.replace('/integrations/', '')}${item.new ? ' (New)' : ''}`),
-    spec,
+    integrationsMenu.items.map((item) => item.href),
+    expected.map((i) => i.permalink),
+    'one entry per integration page, in menu order',
   );
-  const pages = (await siteIntegrations()).filter((i) => i.detailPage);
-  assert.deepEqual(pages.map((i) => i.slug).sort(), spec.map((s) => s.replace(' (New)', '')).sort(), 'one page per menu entry');
-  for (const item of integrationsMenu.items) {
-    const integration = pages.find((i) => i.permalink === item.href)!;
+  for (const [index, item] of integrationsMenu.items.entries()) {
+    const integration = expected[index];
     assert.equal(item.name, integration.title, 'the menu shows the page title');
     assert.equal(item.icon, integration.logo, `${item.name} uses its own logo`);
+    assert.equal(item.new ?? false, integration.new, `${item.name}: a New badge exactly when its page says new`);
   }
   assert.deepEqual(integrationsMenu.more, {label: 'Show all integrations', href: '/integrations'});
 });
 
-test('Docs, Features, Product and Resources menus hold the links the spec lists', () => {
-  assert.deepEqual(hrefs(docsMenu), [
-    '/docs/development/getting-started/introduction',
-    '/docs/api/overview',
-    '/docs/plugins/intro',
-    '/docs/sdk',
-  ]);
-  assert.deepEqual(hrefs(featuresMenu), [
-    '/features/documentation',
-    '/features/visualization',
-    '/features/business-flows',
-    '/features/ai-assistant',
-    siteLinks.studio,
-  ]);
-  assert.equal(featuresMenu.items.find((item) => item.href === '/features/ai-assistant')?.new, true);
-  assert.equal(featuresMenu.items.find((item) => item.href === siteLinks.studio)?.signup, true);
-  assert.deepEqual(hrefs(productMenu), ['/product/documentation', '/federation', siteLinks.studio, siteLinks.github]);
-  assert.deepEqual(hrefs(resourcesMenu), ['/blog', siteLinks.discord, '/services']);
+test('the menus lead to feature pages under their names, and to other sites only through src/data/siteLinks.ts', async () => {
+  const {headerMenus, mobileMenus, footerColumns} = await siteNavigation();
+  const items = [
+    ...[...headerMenus, ...mobileMenus].flatMap((group) => group.items),
+    ...headerLinks,
+    ...mobileLinks,
+    ...footerColumns.flatMap((column) => column.items),
+    ...footerSocialLinks,
+    ...footerLegalLinks,
+  ];
+  const siteAddresses = new Set<string>(Object.values(siteLinks));
+  for (const item of items.filter((i) => isExternalHref(i.href))) {
+    assert.ok(siteAddresses.has(item.href), `${item.name}: ${item.href} is not one of src/data/siteLinks.ts`);
+  }
+  const featureLinks = featuresMenu.items.filter((item) => item.href.startsWith('/features/'));
+  assert.ok(featureLinks.length > 0, 'the Features menu links feature pages');
+  for (const item of featureLinks) {
+    const feature = features.find((f) => f.page.path === item.href);
+    assert.ok(feature, `${item.href} is not a feature page of src/data/features.ts`);
+    assert.equal(item.name, feature.name, `${item.href} is named as its feature`);
+  }
+  // Studio needs an account: every link to Studio itself says so.
+  const toStudio = items.filter((item) => item.href === siteLinks.studio);
+  assert.ok(toStudio.length > 0);
+  for (const item of toStudio) assert.equal(item.signup, true, `${item.name} leads to Studio without its Sign up badge`);
+  for (const item of docsMenu.items) assert.match(item.href, /^\/docs(\/|$)/, `${item.name}: the Docs menu leads into the docs`);
 });
 
-test('promo cards: the studio tool beside Product, the OpenAI post beside Resources', () => {
-  assert.equal(productMenu.promo?.href, siteLinks.studio);
-  assert.equal(resourcesMenu.promo?.href, '/blog/eventcatalog-openai');
+test('each promo card leads to one of the site links or to a post of blog/; the Studio drawing leads to Studio', async () => {
+  const {headerMenus} = await siteNavigation();
+  const promos = headerMenus.flatMap((group) => (group.promo ? [group.promo] : []));
+  assert.ok(promos.length > 0);
+  const posts = new Set(blogPosts().map((post) => `/blog/${post.slug}`));
+  const siteAddresses = new Set<string>(Object.values(siteLinks));
+  for (const promo of promos) {
+    assert.ok(siteAddresses.has(promo.href) || posts.has(promo.href), `${promo.title}: ${promo.href}`);
+    if (promo.art === 'studio') assert.equal(promo.href, siteLinks.studio, `${promo.title}: the Studio drawing leads elsewhere`);
+  }
 });
 
-test('header, mobile menu and docs navbar are assembled from the same groups', async () => {
+test('header, mobile menu and docs navbar are assembled from the same groups; the mobile menu offers every header link', async () => {
   const {headerMenus, mobileMenus} = await siteNavigation();
-  assert.deepEqual(
-    headerMenus.map((group) => group.label),
-    ['Product', 'Features', 'Docs', 'Integrations', 'Resources'],
-  );
-  assert.deepEqual(
-    headerLinks.map((item) => [item.name, item.href]),
-    [
-      ['Enterprise', '/federation'],
-      ['Consulting', '/services'],
-      ['Pricing', '/pricing'],
-    ],
-  );
-  assert.deepEqual(
-    mobileMenus.map((group) => group.label),
-    ['Docs', 'Product', 'Features', 'Integrations', 'Resources'],
-  );
-  assert.deepEqual(
-    mobileLinks.map((item) => item.href),
-    ['/pricing', siteLinks.discord, siteLinks.github],
-  );
+  assert.equal(mobileMenus.length, headerMenus.length);
+  assert.deepEqual(new Set(mobileMenus), new Set(headerMenus), 'the same groups, in an order of their own');
+  const mobileHrefs = new Set([...mobileMenus.flatMap(hrefs), ...mobileLinks.map((item) => item.href)]);
+  for (const item of [...headerMenus.flatMap((group) => group.items), ...headerLinks]) {
+    assert.ok(mobileHrefs.has(item.href), `${item.name} (${item.href}) is in the header but not in the mobile menu`);
+  }
   assert.deepEqual(
     docsNavbarItems().map((item) => [item.label, item.to, item.activeBasePath]),
     docsMenu.items.map((item) => [item.name, item.href, item.href.split('/').slice(0, 3).join('/')]),
   );
 });
 
-test('footer: Product, Integrations and Resources columns, contact, licence and company line', async () => {
-  const {footerColumns, integrationsMenu} = await siteNavigation();
-  assert.deepEqual(
-    footerColumns.map((column) => column.title),
-    ['Product', 'Integrations', 'Resources'],
-  );
-  assert.deepEqual(footerColumns[1].items, integrationsMenu.items);
-  const legal = footerLegalLinks.map((item) => item.href);
-  assert.ok(legal.includes('/contact-us'));
-  assert.ok(legal.includes(siteLinks.license));
+test('footer: the Integrations column is the Integrations menu, every page the header links to is in the footer, with contact, licence and company line', async () => {
+  const {footerColumns, headerMenus, integrationsMenu} = await siteNavigation();
+  const integrationsColumn = footerColumns.find((column) => column.title === integrationsMenu.label);
+  assert.deepEqual(integrationsColumn?.items, integrationsMenu.items);
+  const footerHrefs = new Set(footerColumns.flatMap((column) => column.items.map((item) => item.href)));
+  for (const item of [...headerMenus.flatMap((group) => group.items), ...headerLinks].filter((i) => !isExternalHref(i.href))) {
+    assert.ok(footerHrefs.has(item.href), `${item.name} (${item.href}) is in the header but not in the footer`);
+  }
+  assert.ok(footerLegalLinks.includes(links.contact));
+  assert.ok(footerLegalLinks.includes(links.license));
   assert.ok(footerSocialLinks.some((item) => item.href === siteLinks.discord), 'community chat is linked');
-  assert.equal(copyrightLine(2031), '© 2031 EventCatalog Ltd.');
-  assert.match(footerCompany.registration, /Registered in England and Wales/);
+  assert.equal(copyrightLine(2031), `© 2031 ${footerCompany.owner}`);
+  assert.ok(footerCompany.registration.trim(), 'the company line names where the company is registered');
 });
 
 test('docs pages are recognised by "/docs" in the path', () => {

@@ -4,10 +4,7 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
 import {sampleCatalog, type MessageId} from '../../src/data/sampleCatalog';
 import {frontMatterYaml} from '../../src/utils/frontMatterYaml';
-import {features, featureBySlug} from '../../src/data/features';
-import {pages} from '../../src/data/pages';
-import {pageVisuals, visualNames, type MarketingPageContent} from '../../src/data/marketing';
-import {rowSizes} from '../../src/components/FeatureGrid/rows';
+import {featureBySlug} from '../../src/data/features';
 
 const where = 'src/data/sampleCatalog.ts';
 /** Front matter read by the parser Docusaurus itself uses. */
@@ -133,36 +130,4 @@ test("the feature pages' code samples name the sample's resources, versions and 
   const script = codeOf('change');
   const [newer] = messages.OrderPlaced.versions;
   assert.ok(script.includes(`version: '${newer.frontMatter.version}'`) && script.includes(newer.changelog), 'the change page script releases the sample version');
-});
-
-const contents: MarketingPageContent[] = [...Object.values(pages), ...features.map((f) => f.page)];
-
-test('no page shows a visual twice, every feature page shows one, and no two feature pages show the same one', () => {
-  for (const content of contents) {
-    const shown = pageVisuals(content);
-    assert.equal(new Set(shown).size, shown.length, `${content.path} shows a visual twice: ${shown.join(', ')}`);
-    for (const name of shown) assert.ok(visualNames.includes(name), `${content.path}: unknown visual ${name}`);
-  }
-  const seen = new Map<string, string>();
-  for (const feature of features) {
-    const shown = pageVisuals(feature.page);
-    assert.ok(shown.length > 0, `${feature.page.path} shows no visual`);
-    for (const name of shown) {
-      assert.ok(!seen.has(name), `${name} appears on both ${seen.get(name)} and ${feature.page.path}`);
-      seen.set(name, feature.page.path);
-    }
-  }
-});
-
-test('card rows are as even as possible and never leave one card alone', () => {
-  for (let count = 1; count <= 12; count++) {
-    // FeatureGrid puts up to three cards a row on tablets and four on wide screens.
-    for (const perRow of [3, 4]) {
-      const rows = rowSizes(count, perRow);
-      assert.equal(rows.reduce((a, b) => a + b, 0), count, `${count} cards, ${perRow} a row`);
-      assert.ok(Math.max(...rows) <= perRow, `${count} cards, ${perRow} a row: ${rows}`);
-      assert.ok(Math.max(...rows) - Math.min(...rows) <= 1, `${count} cards, ${perRow} a row: ${rows}`);
-      if (count > 1) assert.ok(Math.min(...rows) > 1, `${count} cards, ${perRow} a row leaves one alone: ${rows}`);
-    }
-  }
 });

@@ -7,8 +7,7 @@ import type {LoadContext} from '@docusaurus/types';
 import {familyOf, firstSentence} from '../../src/plugins/sdk-reference/families.mjs';
 import {familiesPartial} from '../../src/plugins/sdk-reference/typedoc-plugin.mjs';
 import {sdkPackageName, sdkTypedocOptions} from '../../src/plugins/sdk-reference/typedocOptions';
-import typedocWhenChanged, {fingerprintFile, typedocFingerprint} from '../../src/plugins/build/typedoc-when-changed/index';
-import createConfig from '../../docusaurus.config';
+import typedocWhenChanged from '../../src/plugins/build/typedoc-when-changed/index';
 
 test('functions fall into families, the most specific family first', () => {
   assert.equal(familyOf('getEvent'), 'get');
@@ -53,38 +52,6 @@ before(async () => {
   pages = fs.readdirSync(path.join(outDir, 'function')).map((file) => page(path.basename(file, '.md')));
 });
 
-test('the site runs TypeDoc through docusaurus-plugin-typedoc and redirects through @docusaurus/plugin-client-redirects', () => {
-  // The site's design names both packages; dropping one must be a decision, not a side effect of a cleanup.
-  const names = (createConfig({}).plugins ?? []).map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin));
-  assert.ok(names.includes('./src/plugins/build/typedoc-when-changed/index.ts'), 'the SDK reference\'s TypeDoc plugin is not in the config');
-  const wrapper = fs.readFileSync('src/plugins/build/typedoc-when-changed/index.ts', 'utf8');
-  assert.match(wrapper, /^import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';$/m, 'the wrapper no longer runs docusaurus-plugin-typedoc');
-  assert.ok(names.includes('@docusaurus/plugin-client-redirects'), '@docusaurus/plugin-client-redirects is not in the config');
-});
-
-test('TypeDoc does not run again while its inputs are unchanged, and runs when one changes', async () => {
-  const functionPage = path.join(outDir, 'function', 'getEvent.md');
-  const writtenAt = fs.statSync(functionPage).mtimeMs;
-  const plugin = await typedocWhenChanged(context, siteOptions);
-  assert.equal(plugin.name, 'docusaurus-plugin-typedoc');
-  assert.equal(fs.statSync(functionPage).mtimeMs, writtenAt, 'the unchanged conversion rewrote the pages');
-  const {documentedPackage, ...typedocOptions} = siteOptions;
-  const fingerprint = typedocFingerprint(siteDir, typedocOptions, documentedPackage);
-  assert.equal(fs.readFileSync(path.join(outDir, fingerprintFile), 'utf8'), fingerprint);
-  // An option, the documented package or a file beside our TypeDoc plugin changes the fingerprint.
-  assert.notEqual(typedocFingerprint(siteDir, {...typedocOptions, name: 'Another name'}, documentedPackage), fingerprint);
-  assert.notEqual(typedocFingerprint(siteDir, typedocOptions, 'typescript'), fingerprint);
-  const pluginDir = fs.mkdtempSync(path.join(os.tmpdir(), 'typedoc-plugin-'));
-  try {
-    const withPlugin = (text: string) => {
-      fs.writeFileSync(path.join(pluginDir, 'neighbour.mjs'), text);
-      return typedocFingerprint(siteDir, {...typedocOptions, plugin: [path.join(pluginDir, 'plugin.mjs')]}, documentedPackage);
-    };
-    assert.notEqual(withPlugin('export const a = 1;'), withPlugin('export const a = 2;'));
-  } finally {
-    fs.rmSync(pluginDir, {recursive: true, force: true});
-  }
-});
 after(() => fs.rmSync(outDir, {recursive: true, force: true}));
 
 test('every member of the installed SDK gets a page, with its signature, at /docs/sdk/function/{name}', () => {

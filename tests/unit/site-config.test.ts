@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 
 import createConfig from '../../docusaurus.config';
 
@@ -9,15 +10,19 @@ async function loadConfig(env: Record<string, string | undefined>): Promise<any>
   return createConfig({...env} as NodeJS.ProcessEnv);
 }
 
-test('site identity matches the spec: locale, base URL, trailing slash', async () => {
+test('the site is served at the root of its origin, without trailing slashes, in English only, and a broken link fails the build', async () => {
+  // Hosts serve build/a.html at /a (README, "Deploying"), and scripts/serve.mjs does the same for the tests.
   const config = await loadConfig({});
-  assert.equal(config.title, 'EventCatalog');
   assert.equal(config.baseUrl, '/');
   assert.equal(config.trailingSlash, false);
-  assert.deepEqual(config.i18n.locales, ['en']);
+  // Every page is written in English; search filters on the one language (language:en).
+  assert.deepEqual(config.i18n.locales, [config.i18n.defaultLocale]);
+  assert.equal(config.i18n.defaultLocale, 'en');
   assert.equal(config.i18n.localeConfigs.en.direction, 'ltr');
   assert.equal(config.onBrokenLinks, 'throw');
   assert.equal(config.markdown.hooks.onBrokenMarkdownLinks, 'warn');
+  // SITE_BROKEN_LINKS=warn lets a branch build while the pages it links to are written elsewhere.
+  assert.equal((await loadConfig({SITE_BROKEN_LINKS: 'warn'})).onBrokenLinks, 'warn');
 });
 
 test('storage keys are not namespaced, so "theme" is the colour-mode key', async () => {
@@ -46,4 +51,13 @@ test('every build draws social cards unless SITE_SOCIAL_CARDS=off (the benchmark
   const blogOptions = (config: any) => config.plugins.find((plugin: unknown) => Array.isArray(plugin) && plugin[0].includes('/plugins/blog/'))[1];
   assert.equal(typeof blogOptions(await loadConfig({})).processBlogPosts, 'function');
   assert.equal(blogOptions(await loadConfig({SITE_SOCIAL_CARDS: 'off'})).processBlogPosts, undefined);
+});
+
+test('the site runs TypeDoc through docusaurus-plugin-typedoc and redirects through @docusaurus/plugin-client-redirects', () => {
+  // The site's design names both packages; dropping one must be a decision, not a side effect of a cleanup.
+  const names = (createConfig({}).plugins ?? []).map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin));
+  assert.ok(names.includes('./src/plugins/build/typedoc-when-changed/index.ts'), 'the SDK reference\'s TypeDoc plugin is not in the config');
+  const wrapper = fs.readFileSync('src/plugins/build/typedoc-when-changed/index.ts', 'utf8');
+  assert.match(wrapper, /^import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';$/m, 'the wrapper no longer runs docusaurus-plugin-typedoc');
+  assert.ok(names.includes('@docusaurus/plugin-client-redirects'), '@docusaurus/plugin-client-redirects is not in the config');
 });

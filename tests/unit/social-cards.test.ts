@@ -1,15 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {markdownTwinPath} from '../../src/utils/markdownTwins.mjs';
 import {cardFileName, docSection} from '../../src/plugins/social-cards/cardName.mjs';
 import {drawCard} from '../../src/plugins/social-cards/card.mjs';
-
-test('a page Markdown twin is its address plus .md, an index page without its trailing slash', () => {
-  assert.equal(markdownTwinPath('/docs/api/event'), '/docs/api/event.md');
-  assert.equal(markdownTwinPath('/docs/sdk/'), '/docs/sdk.md');
-  assert.equal(markdownTwinPath('/blog/eventcatalog-sdk'), '/blog/eventcatalog-sdk.md');
-  assert.equal(markdownTwinPath('/'), '/index.md');
-});
 
 test('a card names the section of its page', () => {
   assert.equal(docSection('/docs/sdk/function/getEvent'), 'SDK');

@@ -1,15 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {contentSecurityPolicy, headersFile, HEADERS_FILE_LIMITS, inlineScriptHashes, redirectPages, redirectPolicyRules, routeOf} from '../../src/plugins/security-headers/index';
 import {legacyPluginDocPaths} from '../../src/data/redirects';
-import postcssOncePlugin, {refuseConfigFiles} from '../../src/plugins/build/postcss-once/index';
-import browserOnlyLibrariesPlugin from '../../src/plugins/build/browser-only-libraries/index';
-import {whenAllClosed} from '../../src/plugins/build/release-bundler-memory/index';
-import {applyCache} from '../../src/plugins/build/minified-js-cache/index';
 
 test('inline scripts are hashed; external and JSON scripts are not', () => {
   const html =
@@ -139,100 +132,4 @@ test('a built file is addressed as a host serves it', () => {
   assert.equal(routeOf('/b', '/b/index.html'), '/');
   assert.equal(routeOf('/b', '/b/docs/a.html'), '/docs/a');
   assert.equal(routeOf('/b', '/b/docs/a/index.html'), '/docs/a');
-});
-
-test('PostCSS plugins named by path are created once, with their options, and no config file is searched for', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-once-'));
-  const pluginPath = path.join(dir, 'counting-plugin.cjs');
-  fs.writeFileSync(pluginPath, 'let made = 0; module.exports = (options) => ({postcssPlugin: "counting", made: ++made, options}); module.exports.postcss = true;');
-  const configure = postcssOncePlugin().configurePostCss!;
-  const already = {postcssPlugin: 'already-made'};
-  const result = configure({ident: 'postcss', plugins: [[pluginPath, {stage: 2}], already]} as never) as unknown as {
-    config: boolean;
-    ident: string;
-    plugins: [(() => unknown) & {postcss?: boolean}, unknown];
-  };
-  assert.equal(result.config, false);
-  assert.equal(result.ident, 'postcss');
-  assert.equal(require.cache[pluginPath], undefined, 'not loaded before a stylesheet needs it');
-  // PostCSS calls a plugin flagged `postcss: true` for the plugin itself, once per stylesheet: one plugin object for all.
-  const [lazy, second] = result.plugins;
-  assert.equal(lazy.postcss, true);
-  assert.deepEqual(lazy(), {postcssPlugin: 'counting', made: 1, options: {stage: 2}});
-  assert.equal(lazy(), lazy());
-  assert.equal(second, already);
-});
-
-test('Mermaid resolves to an empty module in the server bundle only', async () => {
-  const plugin = browserOnlyLibrariesPlugin();
-  const utils = {} as never;
-  const server = (await plugin.configureWebpack!({} as never, true, utils, undefined as never)) as {resolve: {alias: Record<string, unknown>}};
-  assert.equal(server.resolve.alias['mermaid$'], false);
-  const client = (await plugin.configureWebpack!({} as never, false, utils, undefined as never)) as {resolve?: unknown};
-  assert.equal(client.resolve, undefined);
-});
-
-test('a PostCSS config file stops the build with its name, since it would be ignored', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-config-'));
-  fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "site"}');
-  assert.doesNotThrow(() => refuseConfigFiles(dir));
-  fs.writeFileSync(path.join(dir, 'postcss.config.js'), 'module.exports = {plugins: []};');
-  assert.throws(() => refuseConfigFiles(dir), /postcss\.config\.js: this site does not read PostCSS config files/);
-  fs.rmSync(path.join(dir, 'postcss.config.js'));
-  fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "site", "postcss": {}}');
-  assert.throws(() => refuseConfigFiles(dir), /package\.json \("postcss" key\)/);
-});
-
-test('the bundler memory is released once both compilers of a build have closed, not after the first', () => {
-  const compilers = [0, 1].map(() => {
-    const callbacks: (() => void)[] = [];
-    return {hooks: {shutdown: {tap: (_name: string, callback: () => void) => void callbacks.push(callback)}}, close: () => callbacks.forEach((c) => c())};
-  });
-  let released = 0;
-  const apply = whenAllClosed(2, () => (released += 1));
-  compilers.forEach((compiler) => apply(compiler));
-  compilers[0].close();
-  assert.equal(released, 0);
-  compilers[1].close();
-  assert.equal(released, 1);
-});
-
-/** Builds `code` as one minified chunk with Rspack and the minified-JS cache; returns the emitted chunk. */
-async function buildWithMinifiedJsCache(dir: string, code: string): Promise<string> {
-  const {rspack} = await import('@rspack/core');
-  fs.writeFileSync(path.join(dir, 'entry.js'), code);
-  const minifier = new rspack.SwcJsMinimizerRspackPlugin({minimizerOptions: {minify: true, mangle: true}});
-  const compiler = rspack({
-    context: dir,
-    mode: 'production',
-    entry: './entry.js',
-    output: {path: path.join(dir, 'out'), filename: 'main.js'},
-    optimization: {minimize: true, minimizer: [minifier]},
-    devtool: false,
-    plugins: [{apply: (c: unknown) => applyCache(c as never, {name: 'rspack', instance: rspack as never}, path.join(dir, 'cache'))}],
-  });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => (error ?? stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
-  );
-  await new Promise<void>((resolve) => compiler.close(() => resolve()));
-  return fs.readFileSync(path.join(dir, 'out', 'main.js'), 'utf8');
-}
-
-test('a rebuild takes the minified chunk from the cache, and a changed chunk is minified again', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minified-js-cache-'));
-  const code = 'const greeting = "hello"; export function shout(name) { return greeting.toUpperCase() + " " + name; }\nconsole.log(shout("catalog"));\n';
-  const first = await buildWithMinifiedJsCache(dir, code);
-  assert.match(first, /HELLO catalog/);
-  const [entry, ...others] = fs.readdirSync(path.join(dir, 'cache'));
-  assert.deepEqual(others, [], 'one chunk, one stored result');
-  assert.equal(fs.readFileSync(path.join(dir, 'cache', entry), 'utf8'), first, 'what is stored is the minifier output');
-
-  // The stored result is what the next build emits, so a marker put in its place proves the minifier did not run.
-  fs.writeFileSync(path.join(dir, 'cache', entry), 'console.log("from the cache")');
-  assert.equal(await buildWithMinifiedJsCache(dir, code), 'console.log("from the cache")');
-
-  const changed = await buildWithMinifiedJsCache(dir, code.replace('hello', 'goodbye'));
-  assert.match(changed, /GOODBYE catalog/);
-  assert.deepEqual(fs.readdirSync(path.join(dir, 'cache')).length, 1, 'the entry the last build did not use is removed');
-  fs.rmSync(dir, {recursive: true, force: true});
 });
