@@ -8,6 +8,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import browser from './browser.cjs';
+import {ANALYTICS_BUILD_ENV, TEST_BUILD_ENV} from './test-build-env.mjs';
 const {ensureChromium} = browser;
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -48,21 +49,6 @@ const tap = fs.existsSync('test-results/unit.tap') ? fs.readFileSync('test-resul
 counts.passed += Number(tap.match(/^# pass (\d+)/m)?.[1] ?? 0);
 counts.failed += Number(tap.match(/^# fail (\d+)/m)?.[1] ?? (unitOk ? 0 : 1));
 
-// Search is on with test credentials; the browser tests answer its requests locally.
-const SEARCH_ENV = {
-  ALGOLIA_APP_ID: 'TESTAPPID',
-  ALGOLIA_API_KEY: 'test-search-only-key',
-  ALGOLIA_INDEX_NAME: 'eventcatalog',
-};
-// The test build adds test-only routes (the crash page) and lets the tests
-// switch the search engine. The second build is a production build with an
-// analytics id: it proves the analytics behaviour, the first one proves that
-// without an id nothing is sent. Having no engine switch, it also skips the
-// local search index, which no analytics test reads. It is also built without
-// the build tuning (src/plugins/build/tuning.ts), stock Docusaurus plugins in
-// its place: tests/e2e/untuned-build.spec.ts checks its pages still render.
-const TEST_BUILD_ENV = {...SEARCH_ENV, SITE_TEST_ROUTES: '1'};
-const ANALYTICS_BUILD_ENV = {...SEARCH_ENV, GTAG_TRACKING_ID: 'G-TESTBUILD01', SITE_BUILD_TUNING: 'off'};
 if (process.env.SKIP_BUILD !== '1') {
   ok = step('Build', npx, ['docusaurus', 'build'], TEST_BUILD_ENV) && ok;
   ok = step('Build with analytics, without the build tuning', npx, ['docusaurus', 'build', '--out-dir', 'build-analytics'], ANALYTICS_BUILD_ENV) && ok;

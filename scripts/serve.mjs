@@ -94,7 +94,7 @@ const serve = (req, res) => {
       }
       req.url = req.url.slice(base.length - 1);
     }
-    // Content negotiation, as the hosts do it (src/plugins/llms-txt/host-worker): a page asked for with
+    // Content negotiation, as the hosts do it (src/plugins/host-worker): a page asked for with
     // Accept: text/markdown is answered with its Markdown twin; HTML pages name their twin in a Link header.
     const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
     const twin = twinOfRequestPath(pathname);
