@@ -1,6 +1,7 @@
 // ESLint 9 flat config: `npm run lint` (no warnings allowed). Prettier owns the layout
 // (eslint-config-prettier, last, turns off every rule it would contradict).
 import js from '@eslint/js';
+import {defineConfig, globalIgnores} from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,26 +9,24 @@ import tseslint from 'typescript-eslint';
 
 const code = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 
-export default tseslint.config(
-  {
-    // Generated or vendored output, and content (MDX is not linted at all).
-    ignores: [
-      'build/',
-      'build-*/',
-      '.docusaurus/',
-      'node_modules/',
-      'sdk-docs/reference/',
-      'bench-results/',
-      'test-results/',
-      'playwright-report/',
-      '.wrangler/',
-      'versioned_docs/',
-      'docs/',
-      'blog/',
-      'integrations/',
-      'static/',
-    ],
-  },
+export default defineConfig(
+  // Generated or vendored output, and content (MDX is not linted at all).
+  globalIgnores([
+    'build/',
+    'build-*/',
+    '.docusaurus/',
+    'node_modules/',
+    'sdk-docs/reference/',
+    'bench-results/',
+    'test-results/',
+    'playwright-report/',
+    '.wrangler/',
+    'versioned_docs/',
+    'docs/',
+    'blog/',
+    'integrations/',
+    'static/',
+  ]),
   {
     files: [
       `src/${code}`,
