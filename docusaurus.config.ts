@@ -11,6 +11,7 @@ import {docsNavbarItems} from './src/utils/navigation';
 import {sdkPackageName, sdkTypedocOptions} from './src/plugins/sdk-reference/typedocOptions';
 import remarkMarkers from './src/plugins/markers/remark';
 import {blogPostsWithCards} from './src/plugins/social-cards/index';
+import {buildTuningOn} from './src/plugins/build/tuning';
 
 /**
  * Values that differ between deployments come from the environment, so the
@@ -57,6 +58,15 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
   // SITE_SOCIAL_CARDS=off leaves the site-wide card on every page: `npm run bench` builds both ways to
   // measure what the cards add to a build.
   const socialCards = env.SITE_SOCIAL_CARDS !== 'off';
+  // The plugins of src/plugins/build/ (speed and page weight only); SITE_BUILD_TUNING=off builds with stock
+  // Docusaurus in their place, see src/plugins/build/tuning.ts.
+  const tuned = buildTuningOn(env);
+  const tuning = (plugin: string) => tuned && plugin;
+  const typedocOptions = sdkTypedocOptions({
+    siteDir: __dirname,
+    out: path.join(__dirname, 'sdk-docs/reference'),
+    workDir: path.join(__dirname, '.docusaurus/sdk-reference'),
+  });
 
   return {
     title: 'EventCatalog',
@@ -111,9 +121,10 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     themes: ['@docusaurus/theme-mermaid'],
 
     plugins: [
-      // The guides, API and plugin docs (/docs): the official docs plugin with less global data; see src/plugins/docs.
+      // The guides, API and plugin docs (/docs): the official docs plugin, with less global data when the build is
+      // tuned; see src/plugins/build/lean-docs-global-data.
       [
-        './src/plugins/docs/index.ts',
+        tuned ? './src/plugins/build/lean-docs-global-data/index.ts' : '@docusaurus/plugin-content-docs',
         {
           sidebarPath: './sidebars.ts',
           editUrl,
@@ -144,17 +155,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // The SDK reference's function pages: docusaurus-plugin-typedoc (TypeDoc over @eventcatalog/sdk) writes
       // sdk-docs/reference/ (not committed) when the site starts or builds, before the docs below are read;
       // only when its inputs changed, see src/plugins/build/typedoc-when-changed.
-      [
-        './src/plugins/build/typedoc-when-changed/index.ts',
-        {
-          ...sdkTypedocOptions({
-            siteDir: __dirname,
-            out: path.join(__dirname, 'sdk-docs/reference'),
-            workDir: path.join(__dirname, '.docusaurus/sdk-reference'),
-          }),
-          documentedPackage: sdkPackageName,
-        },
-      ],
+      tuned
+        ? ['./src/plugins/build/typedoc-when-changed/index.ts', {...typedocOptions, documentedPackage: sdkPackageName}]
+        : ['docusaurus-plugin-typedoc', typedocOptions],
       // The SDK reference's docs instance: the hand-written overview (/docs/sdk) beside the function pages
       // (/docs/sdk/function/{name}), grouped by family.
       [
@@ -174,7 +177,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // The social cards (see `socialCards` above).
       socialCards && './src/plugins/social-cards/index.ts',
       // Our components and data shared by several pages go into shared chunks.
-      './src/plugins/build/shared-chunks/index.ts',
+      tuning('./src/plugins/build/shared-chunks/index.ts'),
       // Cloudflare Pages' worker: Accept: text/markdown gets a page's twin; see src/plugins/host-worker.
       './src/plugins/host-worker/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
@@ -192,19 +195,19 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // pages; see src/plugins/search. Test builds carry the index too, and let the browser tests pick the engine.
       ['./src/plugins/search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],
       // Prism and its languages load only where the browser must highlight code itself, never in main.js.
-      './src/plugins/build/prism-on-demand/index.ts',
+      tuning('./src/plugins/build/prism-on-demand/index.ts'),
       // Mermaid stays out of the server bundle: it only runs in the browser; see src/plugins/build/browser-only-libraries.
-      './src/plugins/build/browser-only-libraries/index.ts',
+      tuning('./src/plugins/build/browser-only-libraries/index.ts'),
       // A rebuild reuses the minified JavaScript of unchanged chunks; see src/plugins/build/minified-js-cache.
-      './src/plugins/build/minified-js-cache/index.ts',
+      tuning('./src/plugins/build/minified-js-cache/index.ts'),
       // Shorter route tables in main.js and the runtime; see src/plugins/build/lean-route-tables.
-      './src/plugins/build/lean-route-tables/index.ts',
+      tuning('./src/plugins/build/lean-route-tables/index.ts'),
       // PostCSS plugins created once per build, not once per stylesheet; see src/plugins/build/postcss-once.
-      './src/plugins/build/postcss-once/index.ts',
+      tuning('./src/plugins/build/postcss-once/index.ts'),
       // A full garbage collection once the bundler has closed, before the pages render; see src/plugins/build/release-bundler-memory.
-      './src/plugins/build/release-bundler-memory/index.ts',
-      // Route prefetching in idle time, not in one long task after hydration.
-      './src/plugins/idle-prefetch/index.ts',
+      tuning('./src/plugins/build/release-bundler-memory/index.ts'),
+      // Route prefetching in idle time, not in one long task after hydration; see src/plugins/build/idle-prefetch.
+      tuning('./src/plugins/build/idle-prefetch/index.ts'),
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
     ],

@@ -68,12 +68,14 @@ const SEARCH_ENV = {
 // switch the search engine. The second build is a production build with an
 // analytics id: it proves the analytics behaviour, the first one proves that
 // without an id nothing is sent. Having no engine switch, it also skips the
-// local search index, which no analytics test reads.
+// local search index, which no analytics test reads. It is also built without
+// the build tuning (src/plugins/build/tuning.ts), stock Docusaurus plugins in
+// its place: tests/e2e/untuned-build.spec.ts checks its pages still render.
 const TEST_BUILD_ENV = {...SEARCH_ENV, SITE_TEST_ROUTES: '1'};
-const ANALYTICS_BUILD_ENV = {...SEARCH_ENV, GTAG_TRACKING_ID: 'G-TESTBUILD01'};
+const ANALYTICS_BUILD_ENV = {...SEARCH_ENV, GTAG_TRACKING_ID: 'G-TESTBUILD01', SITE_BUILD_TUNING: 'off'};
 if (process.env.SKIP_BUILD !== '1') {
   ok = step('Build', npx, ['docusaurus', 'build'], TEST_BUILD_ENV) && ok;
-  ok = step('Build with analytics', npx, ['docusaurus', 'build', '--out-dir', 'build-analytics'], ANALYTICS_BUILD_ENV) && ok;
+  ok = step('Build with analytics, without the build tuning', npx, ['docusaurus', 'build', '--out-dir', 'build-analytics'], ANALYTICS_BUILD_ENV) && ok;
 }
 
 if (fs.existsSync('build/index.html')) {

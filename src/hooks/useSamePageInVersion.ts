@@ -1,6 +1,6 @@
 import {useLocation} from '@docusaurus/router';
 import {useActivePlugin, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
-import type {LeanGlobalVersion} from '@site/src/plugins/docs';
+import type {LeanGlobalVersion} from '@site/src/plugins/build/lean-docs-global-data';
 
 /** A version's start page: its main doc. */
 export const startPageOf = (version: GlobalVersion): string => version.docs.find((doc) => doc.id === version.mainDocId)!.path;
@@ -8,12 +8,16 @@ export const startPageOf = (version: GlobalVersion): string => version.docs.find
 /**
  * The address of the page being read in another docs version: the same page where that version has it (found by
  * its path within the version, as the versions share their layout), otherwise that version's start page. It reads
- * the lean global data of src/plugins/docs, which lists each version's missing pages rather than all its docs.
+ * the lean global data of src/plugins/build/lean-docs-global-data, which lists each version's missing pages rather than all its docs, or
+ * the full list of docs when the build's tuning is off.
  */
 export function samePageInVersion(pathname: string, from: GlobalVersion, to: GlobalVersion): string {
   const page = pathname.startsWith(from.path) ? pathname.slice(from.path.length) || '/' : undefined;
-  const missing = (to as LeanGlobalVersion).missingPages ?? [];
-  if (page === undefined || missing.includes(page)) {
+  // The lean global data lists the pages a version lacks; the full one (the build's tuning off) lists its docs.
+  const {missingPages} = to as Partial<LeanGlobalVersion>;
+  const lacks = (relative: string) =>
+    missingPages ? missingPages.includes(relative) : !to.docs.some((doc) => doc.path === (relative === '/' ? to.path : `${to.path}${relative}`));
+  if (page === undefined || lacks(page)) {
     return startPageOf(to);
   }
   return page === '/' ? to.path : `${to.path}${page}`;

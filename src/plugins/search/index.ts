@@ -266,6 +266,9 @@ async function linkOrCopyTree(from: string, to: string): Promise<void> {
   );
 }
 
+/** Where ./theme imports the Algolia theme's components from (typed in ./client/algolia-theme.d.ts). */
+const algoliaThemeAlias = '@algolia-theme';
+
 export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const testEngineSwitch = options.testEngineSwitch ?? false;
   const basePath = `${context.baseUrl}${INDEX_DIR}/`;
@@ -290,12 +293,21 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       // The theme's /search page builds its Algolia client itself, with no
       // hook to pass another: this module hands it the local client when the
       // local index answers, Algolia's own client otherwise.
-      const alias = {'algoliasearch/lite$': path.join(__dirname, 'client/liteClient.ts')};
+      const algoliaTheme = (component: string) =>
+        path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme', component, 'index.js');
+      const alias = {
+        'algoliasearch/lite$': path.join(__dirname, 'client/liteClient.ts'),
+        // The Algolia theme's search bar and search page, which ./theme wraps. A plugin's theme component cannot
+        // reach them through the theme aliases: its @theme-original is itself, and @theme-init is Docusaurus's
+        // empty fallback (the first to provide the component).
+        [`${algoliaThemeAlias}/SearchBar$`]: algoliaTheme('SearchBar'),
+        [`${algoliaThemeAlias}/SearchPage$`]: algoliaTheme('SearchPage'),
+      };
       // The theme's search bar writes a preconnect hint to Algolia into every
       // page's head, whatever the engine and with no option to leave it out:
       // its Head (and only its own) leaves the hint out when the local index
       // answers (client/SearchBarHead.tsx).
-      const searchBar = path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme/SearchBar/index.js');
+      const searchBar = algoliaTheme('SearchBar');
       const docSearch = docSearchOnDemandWebpack(isServer);
       return {
         optimization: docSearch.optimization,

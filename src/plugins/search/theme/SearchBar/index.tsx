@@ -1,5 +1,6 @@
 import React, {useCallback, useEffect, useMemo, useRef, type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
+// The Algolia theme's own SearchBar (an alias of the search plugin: see its configureWebpack).
+import SearchBar from '@algolia-theme/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';

@@ -1,5 +1,6 @@
 import React, {useEffect, type ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
+// The Algolia theme's own SearchPage (an alias of the search plugin: see its configureWebpack).
+import SearchPage from '@algolia-theme/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';

@@ -11,6 +11,9 @@ import type {Plugin} from '@docusaurus/types';
  * and runs them one by one in idle callbacks, so no task blocks input, and
  * replaces the work of each call with an indexed lookup that asks for each
  * file once (see prefetchRoute there).
+ *
+ * When it can go: when Docusaurus's prefetching looks routes up by path and
+ * yields between links (or prefetches only on hover, as it does on phones).
  */
 export default function idlePrefetchPlugin(): Plugin {
   return {

@@ -20,6 +20,12 @@ export {validateOptions} from '@docusaurus/plugin-content-docs';
  * own menu and banner (src/theme) find the counterpart by path. A `type: 'doc'`
  * navbar item added later needs the full list back: the build then fails with
  * the theme's "Couldn't find any doc with id" error.
+ *
+ * With the build's tuning off (./tuning.ts) the official plugin runs as it
+ * is; the version menu and banner then find counterparts in the full list.
+ *
+ * When it can go: when the docs plugin leaves the list of every doc out of
+ * the global data (or the theme stops reading it in the browser).
  */
 export default async function docsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   return withLeanGlobalData((await pluginContentDocs(context, options)) as Plugin<unknown>);
