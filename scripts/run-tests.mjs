@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, SDK example check, unit tests, production build, browser tests.
+ * `npm test`: lint, format check, type check, SDK example check, unit tests, production build, browser tests.
  * Ends with one summary line "N passed, N failed" over both suites.
  *
  * SKIP_BUILD=1 reuses an existing build/ (for quick reruns of the browser tests).
@@ -12,6 +12,7 @@ import {ANALYTICS_BUILD_ENV, TEST_BUILD_ENV} from './test-build-env.mjs';
 const {ensureChromium} = browser;
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function step(title, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${title}`);
@@ -25,6 +26,15 @@ fs.mkdirSync('test-results', {recursive: true});
 const counts = {passed: 0, failed: 0};
 let ok = true;
 
+// ESLint (no warnings allowed) and Prettier, as `npm run lint` and `npm run format:check` run them: one check each.
+for (const [title, script] of [
+  ['Lint', 'lint'],
+  ['Format check', 'format:check'],
+]) {
+  const passed = step(title, npm, ['run', '--silent', script]);
+  ok = passed && ok;
+  counts[passed ? 'passed' : 'failed'] += 1;
+}
 ok = step('Type check', npx, ['tsc']) && ok;
 // SDK examples in docs and blog type-check against the pinned SDK.
 const examplesOk = step('SDK examples', process.execPath, ['scripts/check-examples.mjs']);

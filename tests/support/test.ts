@@ -22,6 +22,7 @@ export const test = base.extend<{prefetchLinks: boolean}>({
         }),
       );
     }
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's fixture callback, not React's use().
     await use(context);
   },
 });

@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Check, ChevronDown, Copy, ExternalLink, FileText} from 'lucide-react';
 
@@ -54,11 +54,18 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
     return markdown.current;
   };
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const all = items();
-    all[(index + all.length) % all.length]?.focus();
-  };
+  // Both read only refs: the same functions on every render.
+  const items = useCallback(
+    () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+    [],
+  );
+  const focusItem = useCallback(
+    (index: number) => {
+      const all = items();
+      all[(index + all.length) % all.length]?.focus();
+    },
+    [items],
+  );
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
@@ -74,7 +81,7 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, focusItem]);
 
   useEffect(() => {
     if (status === 'idle') return undefined;

@@ -41,5 +41,6 @@ export function firstSentence(summary) {
   const flat = summary.split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim();
   const guarded = flat.replace(/\b(e\.g|i\.e|etc)\./g, (m) => m.replace(/\./g, '\u0000'));
   const sentence = guarded.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? guarded;
+  // eslint-disable-next-line no-control-regex -- NUL is the placeholder put in above for the abbreviations' dots.
   return sentence.replace(/\u0000/g, '.');
 }
