@@ -20,12 +20,18 @@ import {algoliaIndexSettings, algoliaRecords} from '../src/plugins/search/algoli
 import {readBuiltPages} from '../src/plugins/search/index';
 
 async function main() {
-  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, 'dry-run': {type: 'boolean', default: false}}});
+  const {values} = parseArgs({
+    options: {dir: {type: 'string', default: 'build'}, 'dry-run': {type: 'boolean', default: false}},
+  });
   const dryRun = values['dry-run'];
   const appId = process.env.ALGOLIA_APP_ID?.trim();
   const adminKey = process.env.ALGOLIA_ADMIN_API_KEY?.trim();
   const indexName = process.env.ALGOLIA_INDEX_NAME?.trim();
-  const missing = Object.entries({ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_INDEX_NAME: indexName})
+  const missing = Object.entries({
+    ALGOLIA_APP_ID: appId,
+    ALGOLIA_ADMIN_API_KEY: adminKey,
+    ALGOLIA_INDEX_NAME: indexName,
+  })
     .filter(([, value]) => !value)
     .map(([name]) => name);
   if (missing.length && !dryRun) {

@@ -14,7 +14,12 @@ export const median = (values) => {
 
 /** Runs a command under /usr/bin/time -v: wall and CPU seconds, peak resident memory of its largest process. */
 export function timed(command, args, cwd, env = process.env) {
-  const result = spawnSync('/usr/bin/time', ['-v', command, ...args], {cwd, env, encoding: 'utf8', maxBuffer: 256 << 20});
+  const result = spawnSync('/usr/bin/time', ['-v', command, ...args], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 << 20,
+  });
   const field = (name) => Number(result.stderr.match(new RegExp(`${name}: ([\\d.]+)`))?.[1] ?? NaN);
   const wall = result.stderr.match(/Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/);
   return {
@@ -34,14 +39,22 @@ export function timed(command, args, cwd, env = process.env) {
  */
 export function buildSite(site, {cold, env = process.env, label = site.name}) {
   if (cold) {
-    for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(site.dir, dir), {recursive: true, force: true});
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+      fs.rmSync(path.join(site.dir, dir), {recursive: true, force: true});
   }
   const hadCache = fs.existsSync(path.join(site.dir, '.docusaurus'));
-  const result = timed(process.execPath, [path.join(site.dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], site.dir, env);
+  const result = timed(
+    process.execPath,
+    [path.join(site.dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    site.dir,
+    env,
+  );
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
     throw new Error(`The build of ${label} failed.`);
   }
-  console.error(`  ${label} ${cold ? 'cold' : 'warm'}: ${result.seconds.toFixed(1)} s, CPU ${result.cpuSeconds.toFixed(1)} s, ${result.rssMb.toFixed(0)} MB`);
+  console.error(
+    `  ${label} ${cold ? 'cold' : 'warm'}: ${result.seconds.toFixed(1)} s, CPU ${result.cpuSeconds.toFixed(1)} s, ${result.rssMb.toFixed(0)} MB`,
+  );
   return {...result, hadCache};
 }

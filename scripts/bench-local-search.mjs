@@ -32,14 +32,16 @@ export async function localSearchBench(port) {
 
   // Wall time, and CPU time (user + system, the indexer and Pagefind's binary): on a shared machine the wall time varies.
   const indexing = timed(process.execPath, [
-    '--import', 'tsx', '-e',
+    '--import',
+    'tsx',
+    '-e',
     "const {readBuiltPages, writeSearchIndex} = require('./src/plugins/search/index.ts');" +
       "const {PAGEFIND_RANKING} = require('./src/plugins/search/shared.ts');" +
       "readBuiltPages('build', 'EventCatalog').then(async (pages) => {" +
       "  await writeSearchIndex(pages, 'bench-results/pagefind-scratch');" +
       // For the title check below: each page's path and title, and the ranking the site's client uses.
       "  require('node:fs').writeFileSync('bench-results/search-titles.json', JSON.stringify({" +
-      "    ranking: PAGEFIND_RANKING, titles: pages.map((p) => [p.path, p.sections[0].hierarchy.lvl1])}));" +
+      '    ranking: PAGEFIND_RANKING, titles: pages.map((p) => [p.path, p.sections[0].hierarchy.lvl1])}));' +
       '}).catch((error) => { console.error(error); process.exit(1); });',
   ]);
   if (indexing.status !== 0) throw new Error(`Indexing failed: ${indexing.stderr}`);
@@ -57,7 +59,12 @@ export async function localSearchBench(port) {
     for (let run = 0; run < 10; run++) {
       const context = await browser.newContext({viewport: {width: 1280, height: 800}});
       // A data-saving connection: the index loads when the modal opens, not in an idle moment after the page (what this measures).
-      await context.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true}));
+      await context.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', {
+          value: {effectiveType: '4g', saveData: true},
+          configurable: true,
+        }),
+      );
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -125,7 +132,19 @@ export async function localSearchBench(port) {
     top5: titleRanks.filter((r) => r >= 1 && r <= 5).length,
     top20: titleRanks.filter((r) => r >= 1).length,
   };
-  return {files: files.length, indexBytes, firstQueryBytes, firstQueryFiles, queryOnlyBytes, byTitle, median, fastest: timings[0], slowest: timings[9], indexingSeconds, indexingCpuSeconds};
+  return {
+    files: files.length,
+    indexBytes,
+    firstQueryBytes,
+    firstQueryFiles,
+    queryOnlyBytes,
+    byTitle,
+    median,
+    fastest: timings[0],
+    slowest: timings[9],
+    indexingSeconds,
+    indexingCpuSeconds,
+  };
 }
 
 export function localSearchLines(result) {

@@ -33,10 +33,13 @@ const DOCS_PAGE = '/docs/development/getting-started/introduction';
 const MARKERS = {menu: 'chatgpt.com', widget: 'Was this page helpful?'};
 export const READER_TOOLS_TARGETS = {coldSeconds: 8, warmSeconds: 1, gzipBytes: 6 * 1024};
 
-
 const OURS = {name: 'ours', dir: ROOT};
 const build = ({cards, cold}) =>
-  buildSite(OURS, {cold, env: {...process.env, SITE_SOCIAL_CARDS: cards ? 'on' : 'off'}, label: cards ? 'with cards' : 'without cards'}).seconds;
+  buildSite(OURS, {
+    cold,
+    env: {...process.env, SITE_SOCIAL_CARDS: cards ? 'on' : 'off'},
+    label: cards ? 'with cards' : 'without cards',
+  }).seconds;
 
 /** Median cold and warm build seconds with and without the cards. Leaves a build with cards in build/. */
 export function cardBuildCost({runs = 3} = {}) {
@@ -72,7 +75,13 @@ export async function readerToolsBytes({port = 5340, dir = 'build'} = {}) {
     const page = await browser.newPage();
     page.on('response', (response) => {
       // Scripts fetched later (idle prefetching) may still be arriving when the browser closes: those read as null.
-      if (response.request().resourceType() === 'script') bodies.push(response.body().then((body) => ({url: response.url(), text: body.toString('utf8')}), () => null));
+      if (response.request().resourceType() === 'script')
+        bodies.push(
+          response.body().then(
+            (body) => ({url: response.url(), text: body.toString('utf8')}),
+            () => null,
+          ),
+        );
     });
     await page.goto(`http://127.0.0.1:${port}${DOCS_PAGE}`, {waitUntil: 'load'});
     // The widget is drawn once the page has hydrated; by then every chunk it needs has arrived.
@@ -84,14 +93,19 @@ export async function readerToolsBytes({port = 5340, dir = 'build'} = {}) {
   const chunks = [];
   let inMain = [];
   for (const {url, text} of (await Promise.all(bodies)).filter(Boolean)) {
-    const holds = Object.entries(MARKERS).filter(([, marker]) => text.includes(marker)).map(([name]) => name);
+    const holds = Object.entries(MARKERS)
+      .filter(([, marker]) => text.includes(marker))
+      .map(([name]) => name);
     if (!holds.length) continue;
     if (/\/main\.[0-9a-f]+\.js$/.test(url)) inMain = holds;
     else chunks.push({file: path.basename(new URL(url).pathname), holds, gzip: zlib.gzipSync(text).length});
   }
   const found = new Set([...chunks.flatMap((c) => c.holds), ...inMain]);
   const missing = Object.keys(MARKERS).filter((name) => !found.has(name));
-  if (missing.length) throw new Error(`${DOCS_PAGE} loaded no script with the ${missing.join(' or ')} code; update MARKERS in scripts/bench-reader-tools.mjs.`);
+  if (missing.length)
+    throw new Error(
+      `${DOCS_PAGE} loaded no script with the ${missing.join(' or ')} code; update MARKERS in scripts/bench-reader-tools.mjs.`,
+    );
   return {page: DOCS_PAGE, chunks, gzip: chunks.reduce((n, c) => n + c.gzip, 0), inMain};
 }
 
@@ -118,7 +132,9 @@ export function readerToolsLines(cost, bytes) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.chdir(ROOT);
-  const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}, 'no-builds': {type: 'boolean', default: false}}});
+  const {values} = parseArgs({
+    options: {runs: {type: 'string', default: '3'}, 'no-builds': {type: 'boolean', default: false}},
+  });
   const cost = values['no-builds'] ? undefined : cardBuildCost({runs: Number(values.runs)});
   console.log(readerToolsLines(cost, await readerToolsBytes()).join('\n'));
 }

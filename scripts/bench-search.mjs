@@ -56,10 +56,21 @@ const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 
 /** What one fresh load costs from the shortcut to the first hit. */
 async function oneRun(browser, origin, query, saveData, typedEvery) {
-  const context = await browser.newContext({viewport: {width: PHONE_PROFILE.width, height: PHONE_PROFILE.height}, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true});
+  const context = await browser.newContext({
+    viewport: {width: PHONE_PROFILE.width, height: PHONE_PROFILE.height},
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  });
   await context.addInitScript(([key]) => window.localStorage.setItem(key, 'local'), [TEST_ENGINE_STORAGE_KEY]);
   // A visitor whose browser asks to save data: nothing is fetched ahead of the shortcut.
-  if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true}));
+  if (saveData)
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: {effectiveType: '4g', saveData: true},
+        configurable: true,
+      }),
+    );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -90,7 +101,8 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
   const protocols = new Map();
   cdp.on('Network.responseReceived', (e) => protocols.set(e.requestId, e.response.protocol));
   cdp.on('Network.loadingFinished', (e) => {
-    if (urls.has(e.requestId)) requests.push({url: urls.get(e.requestId), bytes: e.encodedDataLength, protocol: protocols.get(e.requestId)});
+    if (urls.has(e.requestId))
+      requests.push({url: urls.get(e.requestId), bytes: e.encodedDataLength, protocol: protocols.get(e.requestId)});
   });
   cdp.on('Network.loadingFailed', (e) => {
     if (urls.has(e.requestId)) requests.push({url: urls.get(e.requestId), bytes: 0});
@@ -108,7 +120,9 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
     new MutationObserver(() => {
       if (!marks.hits && document.querySelector('.DocSearch-Hit')) marks.hits = performance.now();
       // Typed: the hits of the whole word, not of one of its first letters (the word highlighted in full).
-      const whole = [...document.querySelectorAll('.DocSearch-Hit mark')].some((mark) => mark.textContent.toLowerCase() === typed);
+      const whole = [...document.querySelectorAll('.DocSearch-Hit mark')].some(
+        (mark) => mark.textContent.toLowerCase() === typed,
+      );
       if (!marks.final && whole) marks.final = performance.now();
     }).observe(document.body, {childList: true, subtree: true, characterData: true});
   }, query.toLowerCase());
@@ -127,7 +141,12 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
   const shown = await page.locator('.DocSearch-Hit').count();
   await context.close();
   const atFirstHit = requests;
-  return {ms: hits - started, bytes: atFirstHit.reduce((n, r) => n + r.bytes, 0), requests: atFirstHit, hitsShown: shown};
+  return {
+    ms: hits - started,
+    bytes: atFirstHit.reduce((n, r) => n + r.bytes, 0),
+    requests: atFirstHit,
+    hitsShown: shown,
+  };
 }
 
 /** The kind of each file requested, for the breakdown. */
@@ -142,13 +161,25 @@ function kindOf(url) {
   return 'other';
 }
 
-export async function searchTimingBench({port, dir = 'build', runs = 10, query = 'channel', saveData = false, http2 = false, typedEvery = 0}) {
-  if (!fs.existsSync(path.join(dir, 'pagefind'))) return {skipped: `no local index in ${dir}/ (built with ALGOLIA_* set and without SITE_TEST_ROUTES)`};
+export async function searchTimingBench({
+  port,
+  dir = 'build',
+  runs = 10,
+  query = 'channel',
+  saveData = false,
+  http2 = false,
+  typedEvery = 0,
+}) {
+  if (!fs.existsSync(path.join(dir, 'pagefind')))
+    return {skipped: `no local index in ${dir}/ (built with ALGOLIA_* set and without SITE_TEST_ROUTES)`};
   const server = await startServer(port, ['--dir', dir, ...(http2 ? ['--http2'] : [])]);
   const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
   const results = [];
   try {
-    for (let run = 0; run < runs; run++) results.push(await oneRun(browser, `${http2 ? 'https' : 'http'}://127.0.0.1:${port}`, query, saveData, typedEvery));
+    for (let run = 0; run < runs; run++)
+      results.push(
+        await oneRun(browser, `${http2 ? 'https' : 'http'}://127.0.0.1:${port}`, query, saveData, typedEvery),
+      );
   } finally {
     await browser.close();
     server.kill();
@@ -163,7 +194,9 @@ export async function searchTimingBench({port, dir = 'build', runs = 10, query =
     byKind[kind].bytes += request.bytes;
   }
   // What the browser negotiated, as it reported it (h2 or http/1.1).
-  const protocol = [...new Set(results.flatMap((r) => r.requests.map((request) => request.protocol)).filter(Boolean))].join(', ');
+  const protocol = [
+    ...new Set(results.flatMap((r) => r.requests.map((request) => request.protocol)).filter(Boolean)),
+  ].join(', ');
   return {
     query,
     runs,
@@ -182,7 +215,15 @@ export async function searchTimingBench({port, dir = 'build', runs = 10, query =
 
 /** The relevance set, scored in a child process (it loads TypeScript: the set and the site's search client). */
 export function relevanceBench({port, dir = 'build', before}) {
-  const args = ['--import', 'tsx', path.join(ROOT, 'scripts/search-relevance-report.mts'), '--port', String(port), '--dir', dir];
+  const args = [
+    '--import',
+    'tsx',
+    path.join(ROOT, 'scripts/search-relevance-report.mts'),
+    '--port',
+    String(port),
+    '--dir',
+    dir,
+  ];
   if (before) args.push('--before', before);
   const child = spawnSync(process.execPath, args, {cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
   if (child.status !== 0) throw new Error(`The relevance report failed (exit ${child.status}).`);
@@ -196,7 +237,11 @@ export function relevanceBench({port, dir = 'build', before}) {
 export const firstHitsTargetMs = (protocol) => (protocol.includes('h2') ? 800 : 1000);
 
 export function searchBenchLines(timing, relevance) {
-  const lines = ['', `Search on a phone (${PHONE_PROFILE.width} px, ${PHONE_PROFILE.cpuSlowdown}× CPU, ${PHONE_PROFILE.latencyMs} ms RTT, ${PHONE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s), ${START_PAGE}:`, ''];
+  const lines = [
+    '',
+    `Search on a phone (${PHONE_PROFILE.width} px, ${PHONE_PROFILE.cpuSlowdown}× CPU, ${PHONE_PROFILE.latencyMs} ms RTT, ${PHONE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s), ${START_PAGE}:`,
+    '',
+  ];
   if (timing.skipped) lines.push(`Timing: skipped, ${timing.skipped}`);
   else {
     lines.push(
@@ -215,8 +260,17 @@ export function searchBenchLines(timing, relevance) {
     );
   }
   if (relevance) {
-    lines.push('', `Relevance set: ${relevance.inFirstThree} of ${relevance.total} queries (${((100 * relevance.inFirstThree) / relevance.total).toFixed(0)} %) find their page in the first three hits (target ≥ 90 %); ${relevance.first} first.`);
-    if (relevance.misses.length) lines.push(...relevance.misses.map((m) => `- "${m.query}" → ${m.expected}: ${m.rank ? `hit ${m.rank}` : 'not in the first 20'} (first three: ${m.firstThree.join(', ')})`));
+    lines.push(
+      '',
+      `Relevance set: ${relevance.inFirstThree} of ${relevance.total} queries (${((100 * relevance.inFirstThree) / relevance.total).toFixed(0)} %) find their page in the first three hits (target ≥ 90 %); ${relevance.first} first.`,
+    );
+    if (relevance.misses.length)
+      lines.push(
+        ...relevance.misses.map(
+          (m) =>
+            `- "${m.query}" → ${m.expected}: ${m.rank ? `hit ${m.rank}` : 'not in the first 20'} (first three: ${m.firstThree.join(', ')})`,
+        ),
+      );
   }
   return lines;
 }
@@ -239,7 +293,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     },
   });
   const port = Number(values.port);
-  const timing = values['no-timing'] ? {skipped: '--no-timing'} : await searchTimingBench({port, dir: values.dir, runs: Number(values.runs), query: values.query, saveData: values['save-data'], http2: values.http2, typedEvery: Number(values['typed-every'])});
-  const relevance = values['no-relevance'] ? undefined : relevanceBench({port: port + 1, dir: values.dir, before: values.before});
+  const timing = values['no-timing']
+    ? {skipped: '--no-timing'}
+    : await searchTimingBench({
+        port,
+        dir: values.dir,
+        runs: Number(values.runs),
+        query: values.query,
+        saveData: values['save-data'],
+        http2: values.http2,
+        typedEvery: Number(values['typed-every']),
+      });
+  const relevance = values['no-relevance']
+    ? undefined
+    : relevanceBench({port: port + 1, dir: values.dir, before: values.before});
   console.log(searchBenchLines(timing, relevance).join('\n'));
 }

@@ -84,7 +84,12 @@ const PAGES = [
   {label: 'blog post', ours: '/blog/eventcatalog-sdk', bare: '/blog/long-blog-post'},
   {label: 'integration', ours: '/integrations/asyncapi', bare: '/docs/intro', standIn: true},
   // The frozen 4.x docs: their own sidebar and version banner.
-  {label: '4.x doc page', ours: '/docs/4.x/development/getting-started/introduction', bare: '/docs/intro', standIn: true},
+  {
+    label: '4.x doc page',
+    ours: '/docs/4.x/development/getting-started/introduction',
+    bare: '/docs/intro',
+    standIn: true,
+  },
 ];
 const pageLabel = (page) => (page.standIn ? `${page.label} †` : page.label);
 const MAIN_JS = /\/main\.[0-9a-f]+\.js$/;
@@ -118,7 +123,20 @@ function ensureBareTemplate() {
   };
   log(`Creating the bare template in ${path.relative(ROOT, BARE.dir)} (once)…`);
   // --skip-install and a plain `npm install` afterwards: npm ci can reject lock files written on this machine.
-  run('npx', ['--yes', `create-docusaurus@${VERSION}`, path.basename(BARE.dir), 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], path.dirname(BARE.dir));
+  run(
+    'npx',
+    [
+      '--yes',
+      `create-docusaurus@${VERSION}`,
+      path.basename(BARE.dir),
+      'classic',
+      '--typescript',
+      '--skip-install',
+      '--package-manager',
+      'npm',
+    ],
+    path.dirname(BARE.dir),
+  );
   run('npm', ['install', '--no-audit', '--no-fund'], BARE.dir);
   fs.writeFileSync(marker, `create-docusaurus@${VERSION} classic --typescript\n`);
 }
@@ -135,7 +153,8 @@ function ensureSameSizeTemplate(pages) {
   log(`Padding a copy of the bare template to ${pages} pages…`);
   const copy = spawnSync('cp', ['-al', BARE.dir, BARE_SAME_SIZE.dir], {stdio: 'inherit'});
   if (copy.status !== 0) throw new Error(`Could not copy ${BARE.dir} to ${BARE_SAME_SIZE.dir}.`);
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(BARE_SAME_SIZE.dir, dir), {recursive: true, force: true});
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+    fs.rmSync(path.join(BARE_SAME_SIZE.dir, dir), {recursive: true, force: true});
   // Hard links share content: the config is rewritten as a new file, never edited in place.
   const configPath = path.join(BARE_SAME_SIZE.dir, 'docusaurus.config.ts');
   const config = fs.readFileSync(configPath, 'utf8');
@@ -143,7 +162,10 @@ function ensureSameSizeTemplate(pages) {
   fs.writeFileSync(configPath, config.replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
   const docsDir = path.join(BARE_SAME_SIZE.dir, 'docs');
   const sources = [
-    ...fs.readdirSync(path.join(docsDir, 'tutorial-basics')).filter((name) => name.endsWith('.mdx')).map((name) => path.join('tutorial-basics', name)),
+    ...fs
+      .readdirSync(path.join(docsDir, 'tutorial-basics'))
+      .filter((name) => name.endsWith('.mdx'))
+      .map((name) => path.join('tutorial-basics', name)),
     'intro.mdx',
   ].map((name) => ({name: path.basename(name, '.mdx'), text: fs.readFileSync(path.join(docsDir, name), 'utf8')}));
   const missing = pages - countHtml(path.join(BARE.dir, 'build'));
@@ -151,7 +173,10 @@ function ensureSameSizeTemplate(pages) {
     const {name, text} = sources[i % sources.length];
     const folder = path.join(docsDir, `copies-${Math.floor(i / 20)}`);
     fs.mkdirSync(folder, {recursive: true});
-    fs.writeFileSync(path.join(folder, `${name}-${i}.mdx`), text.replace(/^sidebar_position:.*$/m, `sidebar_position: ${i}`).replace(/^slug:.*\n/m, ''));
+    fs.writeFileSync(
+      path.join(folder, `${name}-${i}.mdx`),
+      text.replace(/^sidebar_position:.*$/m, `sidebar_position: ${i}`).replace(/^slug:.*\n/m, ''),
+    );
   }
   fs.writeFileSync(marker, String(pages));
 }
@@ -201,10 +226,17 @@ async function pageWeights() {
         const bodies = [];
         page.on('response', (res) => {
           const type = res.request().resourceType();
-          if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => ({type, b}), () => null));
+          if (type === 'script' || type === 'stylesheet')
+            bodies.push(
+              res.body().then(
+                (b) => ({type, b}),
+                () => null,
+              ),
+            );
         });
         const response = await page.goto(`http://127.0.0.1:${site.port}${url}`, {waitUntil: 'networkidle'});
-        if (response?.status() !== 200) throw new Error(`${site.name} ${url}: status ${response?.status()}; update PAGES in scripts/bench.mjs.`);
+        if (response?.status() !== 200)
+          throw new Error(`${site.name} ${url}: status ${response?.status()}; update PAGES in scripts/bench.mjs.`);
         const files = (await Promise.all(bodies)).filter(Boolean);
         const gzip = (type) => files.filter((f) => f.type === type).reduce((n, f) => n + zlib.gzipSync(f.b).length, 0);
         weights[`${site.name} ${url}`] = {js: gzip('script'), css: gzip('stylesheet')};
@@ -231,7 +263,11 @@ async function lighthouseConfigs() {
 
 /** One Lighthouse run: the figures the targets are about, plus the long tasks it attributes to scripts. */
 async function lighthouseRun(lighthouse, chromePort, config, site, url) {
-  const {lhr} = await lighthouse(`http://127.0.0.1:${site.port}${url}`, {port: chromePort, output: 'json', logLevel: 'error'}, config);
+  const {lhr} = await lighthouse(
+    `http://127.0.0.1:${site.port}${url}`,
+    {port: chromePort, output: 'json', logLevel: 'error'},
+    config,
+  );
   if (lhr.runtimeError) throw new Error(`Lighthouse, ${site.name} ${url}: ${lhr.runtimeError.message}`);
   const {audits} = lhr;
   const bootupMain = audits['bootup-time'].details?.items?.find((item) => MAIN_JS.test(item.url));
@@ -268,7 +304,9 @@ async function lighthouseAll() {
             if (list.length > run) continue; // a stand-in page already measured in this run
             const result = await lighthouseRun(lighthouse, chrome.port, configs[formFactor], site, page[site.name]);
             list.push(result);
-            log(`  run ${run + 1} ${formFactor} ${site.name} ${page[site.name]}: ${result.performance}, TBT ${Math.round(result.tbt)} ms`);
+            log(
+              `  run ${run + 1} ${formFactor} ${site.name} ${page[site.name]}: ${result.performance}, TBT ${Math.round(result.tbt)} ms`,
+            );
           }
         }
       }
@@ -279,7 +317,9 @@ async function lighthouseAll() {
   // The median of each figure on its own; long tasks from the last run, for reading.
   const medians = {};
   for (const [key, runs] of Object.entries(samples)) {
-    medians[key] = Object.fromEntries(['performance', 'tbt', 'lcp', 'cls', 'mainScripting'].map((f) => [f, median(runs.map((r) => r[f]))]));
+    medians[key] = Object.fromEntries(
+      ['performance', 'tbt', 'lcp', 'cls', 'mainScripting'].map((f) => [f, median(runs.map((r) => r[f]))]),
+    );
     medians[key].longTasks = runs.at(-1).longTasks;
   }
   return medians;
@@ -305,7 +345,10 @@ function reporter() {
     table = first;
     return [`| ${first} | ours | bare | ratio | target | met |`, '| --- | ---: | ---: | ---: | --- | :---: |'];
   };
-  const summary = () => (misses.length ? [`Targets: ${checked - misses.length} of ${checked} met. Missed:`, ...misses.map((m) => `- ${m}`)] : [`Targets: all ${checked} met.`]);
+  const summary = () =>
+    misses.length
+      ? [`Targets: ${checked - misses.length} of ${checked} met. Missed:`, ...misses.map((m) => `- ${m}`)]
+      : [`Targets: all ${checked} met.`];
   return {row, header, summary};
 }
 
@@ -323,12 +366,17 @@ function buildLines({row, header}, results, bundles) {
   const warmNote = firstBuild.length ? ` (${firstBuild.join(', ')}: no cache yet, so cold)` : '';
   lines.push(row(`warm, wall time${warmNote}`, ...figure('warm', 'seconds'), s, TARGETS.warm));
   lines.push(row('warm, CPU time', ...figure('warm', 'cpuSeconds'), s));
-  const peak = SITES.map((site) => Math.max(...[...results[site.name].cold, ...results[site.name].warm].map((r) => r.rssMb)));
+  const peak = SITES.map((site) =>
+    Math.max(...[...results[site.name].cold, ...results[site.name].warm].map((r) => r.rssMb)),
+  );
   lines.push(row('peak memory, highest of all builds', ...peak, mb, TARGETS.memory));
   const [o, b] = [bundles.ours, bundles.bare];
   const sameSize = results[BARE_SAME_SIZE.name];
   const reference = (kind) => {
-    const [ours, padded] = [median(results.ours[kind].map((r) => r.seconds)), median(sameSize[kind].map((r) => r.seconds))];
+    const [ours, padded] = [
+      median(results.ours[kind].map((r) => r.seconds)),
+      median(sameSize[kind].map((r) => r.seconds)),
+    ];
     return `${kind} ${s(padded)} (ours ${(ours / padded).toFixed(2)}× that)`;
   };
   lines.push(
@@ -359,11 +407,21 @@ function buildLines({row, header}, results, bundles) {
 
 function weightLines({row, header}, weights) {
   const lines = ['', '| Page | ours | bare |', '| --- | --- | --- |'];
-  for (const page of PAGES) lines.push(`| ${pageLabel(page)} | ${page.ours} | ${page.bare}${page.standIn ? ' (its doc page: no such page)' : ''} |`);
+  for (const page of PAGES)
+    lines.push(
+      `| ${pageLabel(page)} | ${page.ours} | ${page.bare}${page.standIn ? ' (its doc page: no such page)' : ''} |`,
+    );
   lines.push('', ...header('JS + CSS gzip'));
   for (const page of PAGES) {
     const [o, b] = SITES.map((site) => weights[`${site.name} ${page[site.name]}`]);
-    lines.push(row(`${pageLabel(page)} (JS ${kb(o.js)} / ${kb(b.js)}, CSS ${kb(o.css)} / ${kb(b.css)})`, o.js + o.css, b.js + b.css, kb));
+    lines.push(
+      row(
+        `${pageLabel(page)} (JS ${kb(o.js)} / ${kb(b.js)}, CSS ${kb(o.css)} / ${kb(b.css)})`,
+        o.js + o.css,
+        b.js + b.css,
+        kb,
+      ),
+    );
   }
   return lines;
 }
@@ -377,7 +435,13 @@ function lighthouseLines({row, header}, medians) {
       const [o, b] = SITES.map((site) => medians[`${site.name} ${formFactor} ${page[site.name]}`]);
       const label = pageLabel(page);
       lines.push(
-        row(`${label}: performance`, o.performance, b.performance, String, formFactor === 'mobile' ? TARGETS.mobilePerformance : TARGETS.desktopPerformance),
+        row(
+          `${label}: performance`,
+          o.performance,
+          b.performance,
+          String,
+          formFactor === 'mobile' ? TARGETS.mobilePerformance : TARGETS.desktopPerformance,
+        ),
         // On desktop both sites block for a few milliseconds at most: a ratio of those says nothing.
         row(`${label}: TBT`, o.tbt, b.tbt, ms, formFactor === 'mobile' ? TARGETS.tbt : undefined),
         row(`${label}: LCP`, o.lcp, b.lcp, ms),
@@ -390,7 +454,14 @@ function lighthouseLines({row, header}, medians) {
   const tasks = (list) => {
     const byScript = new Map();
     for (const {script, ms} of list) byScript.set(script, [...(byScript.get(script) ?? []), ms]);
-    return [...byScript].map(([name, all]) => `${name} ${Math.round(all.reduce((a, b) => a + b, 0))} ms in ${all.length} (longest ${Math.round(Math.max(...all))})`).join('; ') || 'none';
+    return (
+      [...byScript]
+        .map(
+          ([name, all]) =>
+            `${name} ${Math.round(all.reduce((a, b) => a + b, 0))} ms in ${all.length} (longest ${Math.round(Math.max(...all))})`,
+        )
+        .join('; ') || 'none'
+    );
   };
   lines.push('', '| Long tasks, mobile, last run | ours | bare |', '| --- | --- | --- |');
   for (const page of PAGES) {

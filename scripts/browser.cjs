@@ -74,14 +74,14 @@ function run(cmd, args) {
 function ensureChromium(options = {}) {
   let found = findChromium(options);
   if (found) return found;
-  console.log('No Chromium found; trying Playwright\'s installer.');
+  console.log("No Chromium found; trying Playwright's installer.");
   run('npx', ['playwright', 'install', 'chromium']);
   found = findChromium(options);
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (isRoot && hasApt && os.platform() === 'linux') {
-    console.log('Installing Debian\'s chromium and chromium-headless-shell packages.');
+    console.log("Installing Debian's chromium and chromium-headless-shell packages.");
     run('apt-get', ['update', '-qq']);
     // The full browser first: it is what screenshots and the bench need, and
     // the tests fall back to it where a release has no headless shell package.

@@ -35,7 +35,10 @@ for (const root of roots) {
       if (!open) continue;
       const end = lines.findIndex((l, j) => j > i && l.trim() === open[2]);
       if (end < 0) continue;
-      const code = lines.slice(i + 1, end).map((l) => l.slice(open[1].length)).join('\n');
+      const code = lines
+        .slice(i + 1, end)
+        .map((l) => l.slice(open[1].length))
+        .join('\n');
       if (/from ['"]@eventcatalog\/sdk['"]/.test(code)) blocks.push({file, line: i + 2, code, tsx: open[3] === 'tsx'});
       i = end;
     }
@@ -74,9 +77,13 @@ if (blocks.length === 0) {
   console.log('check:examples: no TypeScript blocks import @eventcatalog/sdk.');
   process.exit(0);
 }
-const tsc = spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '-p', workDir, '--pretty', 'false'], {
-  encoding: 'utf8',
-});
+const tsc = spawnSync(
+  process.execPath,
+  [path.resolve('node_modules/typescript/bin/tsc'), '-p', workDir, '--pretty', 'false'],
+  {
+    encoding: 'utf8',
+  },
+);
 const errors = (tsc.stdout + tsc.stderr).split('\n').filter(Boolean);
 for (const error of errors) {
   const m = error.match(/(example-\d+\.tsx?)\((\d+),(\d+)\): (.*)$/);
@@ -85,7 +92,9 @@ for (const error of errors) {
 }
 const sdkVersion = JSON.parse(fs.readFileSync('node_modules/@eventcatalog/sdk/package.json', 'utf8')).version;
 if (tsc.status !== 0) {
-  console.error(`check:examples: ${errors.length} error(s) in ${blocks.length} SDK example(s), checked against @eventcatalog/sdk ${sdkVersion}.`);
+  console.error(
+    `check:examples: ${errors.length} error(s) in ${blocks.length} SDK example(s), checked against @eventcatalog/sdk ${sdkVersion}.`,
+  );
   process.exit(1);
 }
 console.log(`check:examples: ${blocks.length} SDK example(s) type-check against @eventcatalog/sdk ${sdkVersion}.`);

@@ -47,4 +47,6 @@ ${rows.join('\n')}
 ];
 `,
 );
-console.log(`${rows.length} releases, ${[...byVersion.keys()].sort(compare)[0]} to ${[...byVersion.keys()].sort(compare).at(-1)}, written to ${out}`);
+console.log(
+  `${rows.length} releases, ${[...byVersion.keys()].sort(compare)[0]} to ${[...byVersion.keys()].sort(compare).at(-1)}, written to ${out}`,
+);

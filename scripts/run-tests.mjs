@@ -18,7 +18,9 @@ function step(title, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${title}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...extraEnv}});
-  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -49,9 +51,14 @@ const unitFiles = fs
 const unitOk = step('Unit tests', process.execPath, [
   // Node runs test files one at a time on a two-core machine (cores - 1); two at a time
   // keeps both cores busy, since much of each file's time is starting tsx.
-  '--import', 'tsx', '--test', '--test-concurrency=2',
-  '--test-reporter=spec', '--test-reporter-destination=stdout',
-  '--test-reporter=tap', '--test-reporter-destination=test-results/unit.tap',
+  '--import',
+  'tsx',
+  '--test',
+  '--test-concurrency=2',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  '--test-reporter-destination=test-results/unit.tap',
   ...unitFiles,
 ]);
 ok = unitOk && ok;
@@ -61,7 +68,13 @@ counts.failed += Number(tap.match(/^# fail (\d+)/m)?.[1] ?? (unitOk ? 0 : 1));
 
 if (process.env.SKIP_BUILD !== '1') {
   ok = step('Build', npx, ['docusaurus', 'build'], TEST_BUILD_ENV) && ok;
-  ok = step('Build with analytics, without the build tuning', npx, ['docusaurus', 'build', '--out-dir', 'build-analytics'], ANALYTICS_BUILD_ENV) && ok;
+  ok =
+    step(
+      'Build with analytics, without the build tuning',
+      npx,
+      ['docusaurus', 'build', '--out-dir', 'build-analytics'],
+      ANALYTICS_BUILD_ENV,
+    ) && ok;
 }
 
 if (fs.existsSync('build/index.html')) {

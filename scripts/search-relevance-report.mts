@@ -19,9 +19,18 @@ import {createLocalSearchClient} from '../src/plugins/search/client/searchClient
 import type {SearchResponse} from '../src/plugins/search/client/requests';
 import {INDEX_DIR} from '../src/plugins/search/settings';
 import {PAGEFIND_RANKING} from '../src/plugins/search/shared';
-import {currentDocsFacetFilters, searchTagsOf, expectedPagesMissing, modalRequest, nodePagefindLoader, scoreRelevance} from '../tests/support/search-relevance';
+import {
+  currentDocsFacetFilters,
+  searchTagsOf,
+  expectedPagesMissing,
+  modalRequest,
+  nodePagefindLoader,
+  scoreRelevance,
+} from '../tests/support/search-relevance';
 
-const {values} = parseArgs({options: {port: {type: 'string', default: '5331'}, dir: {type: 'string', default: 'build'}, before: {type: 'string'}}});
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: '5331'}, dir: {type: 'string', default: 'build'}, before: {type: 'string'}},
+});
 const port = Number(values.port);
 const dir = path.resolve(values.dir);
 const missing = expectedPagesMissing(dir);
@@ -40,7 +49,8 @@ try {
     };
     await pagefind.init();
     const options = {origin: '', snippetWords: 10, ellipsis: '…', preTag: '<mark>', postTag: '</mark>'};
-    search = async (query) => Promise.all((await pagefind.search(query)).results.slice(0, 20).map(async (r) => toHit(await r.data(), options)));
+    search = async (query) =>
+      Promise.all((await pagefind.search(query)).results.slice(0, 20).map(async (r) => toHit(await r.data(), options)));
   } else {
     const searchTags = searchTagsOf(dir);
     const client = createLocalSearchClient({basePath, searchTags}, {modal: true, perGroup: 5, loadPagefind: load});

@@ -53,7 +53,11 @@ function readHeadersFile(file) {
     if (!/^\s/.test(line)) {
       const route = line.trim();
       // serve-handler matches the file it serves, a host the address: /a is the file a.html or a/index.html.
-      const sources = route.includes('*') ? [route.replace(/\*$/, '**')] : route.endsWith('/') ? [`${route}index.html`] : [route, `${route}.html`, `${route}/index.html`];
+      const sources = route.includes('*')
+        ? [route.replace(/\*$/, '**')]
+        : route.endsWith('/')
+          ? [`${route}index.html`]
+          : [route, `${route}.html`, `${route}/index.html`];
       current = [];
       rules.push(...sources.map((source) => ({source, headers: current})));
     } else if (current) {
@@ -78,7 +82,29 @@ const base = values.base.endsWith('/') ? values.base : `${values.base}/`;
 function selfSignedCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-cert-'));
   const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], {stdio: 'ignore'});
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {stdio: 'ignore'},
+  );
   const pair = {key: fs.readFileSync(key), cert: fs.readFileSync(cert)};
   fs.rmSync(dir, {recursive: true, force: true});
   return pair;
@@ -113,7 +139,9 @@ const serve = (req, res) => {
   });
 };
 
-const server = values.http2 ? http2.createSecureServer({...selfSignedCertificate(), allowHTTP1: true}, serve) : http.createServer(serve);
+const server = values.http2
+  ? http2.createSecureServer({...selfSignedCertificate(), allowHTTP1: true}, serve)
+  : http.createServer(serve);
 // Idle connections stay open for a minute, as hosts keep them, not Node's 5 s: a client that sends its next
 // request on a connection just as the server closes it gets a network error ("fetch failed"), which a crawler
 // such as an agent-docs checker then reports as a broken link.

@@ -8,7 +8,11 @@ import https from 'node:https';
 
 /** Whether anything answers at the URL within a second (a self-signed certificate is accepted: see serve.mjs --http2). */
 function answers(url) {
-  if (url.startsWith('http:')) return fetch(url, {signal: AbortSignal.timeout(1000)}).then(() => true, () => false);
+  if (url.startsWith('http:'))
+    return fetch(url, {signal: AbortSignal.timeout(1000)}).then(
+      () => true,
+      () => false,
+    );
   return new Promise((resolve) => {
     const request = https.get(url, {rejectUnauthorized: false, timeout: 1000}, (response) => {
       response.resume();
@@ -26,7 +30,8 @@ function answers(url) {
  */
 export async function whenAnswering(child, url, {name, timeoutMs = 15_000, log = () => ''}) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (code ${child.exitCode}) before answering at ${url}.${log()}`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited (code ${child.exitCode}) before answering at ${url}.${log()}`);
     // Each probe gives up after a second, so one stalled connection cannot outlast the deadline.
     if (await answers(url)) return child;
   }
@@ -35,7 +40,9 @@ export async function whenAnswering(child, url, {name, timeoutMs = 15_000, log =
 }
 
 export async function startServer(port, args = [], timeoutMs = 15_000) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), ...args], {stdio: ['ignore', 'ignore', 'inherit']});
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), ...args], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `${args.includes('--http2') ? 'https' : 'http'}://127.0.0.1:${port}/`;
   return whenAnswering(server, url, {name: 'scripts/serve.mjs', timeoutMs});
 }

@@ -7,7 +7,10 @@ export const siteDescription =
   'EventCatalog documents event-driven architectures: domains, services, events, commands, queries, channels, flows, teams and users.';
 
 export const generatedPageDescriptions: {pattern: RegExp; description: string}[] = [
-  {pattern: /^\/blog\/tags\/?$/, description: 'Every topic covered on the EventCatalog blog, with the posts filed under each.'},
+  {
+    pattern: /^\/blog\/tags\/?$/,
+    description: 'Every topic covered on the EventCatalog blog, with the posts filed under each.',
+  },
   {pattern: /^\/blog\/authors\/?$/, description: 'The people behind the EventCatalog blog and the posts they wrote.'},
   {pattern: /^\/blog\/archive\/?$/, description: 'Every EventCatalog blog post, newest first, grouped by year.'},
 ];

@@ -59,12 +59,32 @@ export const features: Feature[] = [
           kind: 'features',
           title: 'What a catalog holds',
           items: [
-            {icon: Boxes, title: 'Domains', text: 'Group services by business capability, with subdomains and a ubiquitous language.'},
-            {icon: Layers, title: 'Services', text: 'List what each service sends and receives, and where its code and specifications live.'},
-            {icon: MessageSquare, title: 'Messages', text: 'Events, commands and queries, each with its schema, producers and consumers.'},
-            {icon: Network, title: 'Channels', text: 'Topics, queues and routes, with their address, protocols and parameters.'},
+            {
+              icon: Boxes,
+              title: 'Domains',
+              text: 'Group services by business capability, with subdomains and a ubiquitous language.',
+            },
+            {
+              icon: Layers,
+              title: 'Services',
+              text: 'List what each service sends and receives, and where its code and specifications live.',
+            },
+            {
+              icon: MessageSquare,
+              title: 'Messages',
+              text: 'Events, commands and queries, each with its schema, producers and consumers.',
+            },
+            {
+              icon: Network,
+              title: 'Channels',
+              text: 'Topics, queues and routes, with their address, protocols and parameters.',
+            },
             {icon: Users, title: 'Teams and users', text: 'Owners on every resource, so readers know who to ask.'},
-            {icon: Tags, title: 'Badges and custom docs', text: 'Label resources, and add runbooks or decision records beside them.'},
+            {
+              icon: Tags,
+              title: 'Badges and custom docs',
+              text: 'Label resources, and add runbooks or decision records beside them.',
+            },
           ],
         },
         {
@@ -138,10 +158,26 @@ After payment is authorised and stock is reserved.
           kind: 'features',
           title: 'Ways to see the system',
           items: [
-            {icon: Network, title: 'Resource diagrams', text: 'Producers, consumers and channels around any service or message, laid out for you.'},
-            {icon: MapIcon, title: 'Three levels', text: 'Diagrams switch between L1 for domains and systems, L2 for services and data stores, and L3, which adds messages and channels.'},
-            {icon: Workflow, title: 'Flows', text: 'Business processes step by step, grouped by domain, system or team if you like.'},
-            {icon: PenTool, title: 'Your own diagrams', text: 'Mermaid in Markdown, and embeds of Miro, Lucid, draw.io and FigJam boards.'},
+            {
+              icon: Network,
+              title: 'Resource diagrams',
+              text: 'Producers, consumers and channels around any service or message, laid out for you.',
+            },
+            {
+              icon: MapIcon,
+              title: 'Three levels',
+              text: 'Diagrams switch between L1 for domains and systems, L2 for services and data stores, and L3, which adds messages and channels.',
+            },
+            {
+              icon: Workflow,
+              title: 'Flows',
+              text: 'Business processes step by step, grouped by domain, system or team if you like.',
+            },
+            {
+              icon: PenTool,
+              title: 'Your own diagrams',
+              text: 'Mermaid in Markdown, and embeds of Miro, Lucid, draw.io and FigJam boards.',
+            },
           ],
         },
         {
@@ -166,7 +202,10 @@ After payment is authorised and stock is reserved.
           kind: 'cta',
           title: 'See a catalog drawn from real files',
           text: `The demo catalog shows the diagrams for a sample retail system. ${licenceSummary}`,
-          actions: [{label: 'Open the demo', to: siteLinks.demo}, {label: 'Read the docs', to: '/docs/development/getting-started/introduction', variant: 'secondary'}],
+          actions: [
+            {label: 'Open the demo', to: siteLinks.demo},
+            {label: 'Read the docs', to: '/docs/development/getting-started/introduction', variant: 'secondary'},
+          ],
         },
       ],
     },
@@ -230,7 +269,11 @@ steps:
           kind: 'features',
           title: 'Why teams write flows',
           items: [
-            {icon: Route, title: 'Onboarding', text: 'New engineers see the path of a request before they read any code.'},
+            {
+              icon: Route,
+              title: 'Onboarding',
+              text: 'New engineers see the path of a request before they read any code.',
+            },
             {icon: ShieldAlert, title: 'Incidents', text: 'Support can trace which services a broken process touches.'},
             {icon: GitBranch, title: 'Branches', text: 'Show the happy path and the failure paths side by side.'},
           ],
@@ -265,10 +308,26 @@ steps:
           kind: 'features',
           title: 'Tools for safe change',
           items: [
-            {icon: History, title: 'Versions', text: 'Older versions move into a versioned folder and stay readable, with their own schema.'},
-            {icon: FileClock, title: 'Changelogs', text: 'A changelog file per version says what changed and why, shown on the resource page.'},
-            {icon: ShieldAlert, title: 'Deprecation', text: 'Mark a resource deprecated, with a message and a date, and it is flagged wherever it appears.'},
-            {icon: Rss, title: 'RSS feeds', text: 'Consumers subscribe to changes instead of finding out in production.'},
+            {
+              icon: History,
+              title: 'Versions',
+              text: 'Older versions move into a versioned folder and stay readable, with their own schema.',
+            },
+            {
+              icon: FileClock,
+              title: 'Changelogs',
+              text: 'A changelog file per version says what changed and why, shown on the resource page.',
+            },
+            {
+              icon: ShieldAlert,
+              title: 'Deprecation',
+              text: 'Mark a resource deprecated, with a message and a date, and it is flagged wherever it appears.',
+            },
+            {
+              icon: Rss,
+              title: 'RSS feeds',
+              text: 'Consumers subscribe to changes instead of finding out in production.',
+            },
           ],
         },
         {
@@ -326,10 +385,26 @@ await writeEvent({
           kind: 'features',
           title: 'How it works',
           items: [
-            {icon: BookOpen, title: 'Grounded in your catalog', text: 'Answers come from your documented resources, and cite them.'},
-            {icon: KeyRound, title: 'Your model, your key', text: 'Pick any model the AI SDK supports and keep its key in your environment.'},
-            {icon: Bot, title: 'For AI tools too', text: 'An llms.txt file and an MCP server give editors and agents the same knowledge.'},
-            {icon: ServerCog, title: 'Runs on your server', text: 'Answers are made at request time, so the catalog runs with server output.'},
+            {
+              icon: BookOpen,
+              title: 'Grounded in your catalog',
+              text: 'Answers come from your documented resources, and cite them.',
+            },
+            {
+              icon: KeyRound,
+              title: 'Your model, your key',
+              text: 'Pick any model the AI SDK supports and keep its key in your environment.',
+            },
+            {
+              icon: Bot,
+              title: 'For AI tools too',
+              text: 'An llms.txt file and an MCP server give editors and agents the same knowledge.',
+            },
+            {
+              icon: ServerCog,
+              title: 'Runs on your server',
+              text: 'Answers are made at request time, so the catalog runs with server output.',
+            },
           ],
         },
         {
@@ -364,7 +439,13 @@ export const configuration = {
   },
 ];
 
-export const featureIcons = {documentation: BookOpen, visualization: Network, 'business-flows': Workflow, change: History, 'ai-assistant': Sparkles};
+export const featureIcons = {
+  documentation: BookOpen,
+  visualization: Network,
+  'business-flows': Workflow,
+  change: History,
+  'ai-assistant': Sparkles,
+};
 
 export function featureBySlug(slug: Feature['slug']): Feature {
   const feature = features.find((f) => f.slug === slug);

@@ -51,9 +51,21 @@ export const pages = {
         intro:
           'When services communicate through a broker, no single codebase shows the whole picture. A catalog does: every resource has a page, an owner and a place on the map.',
         items: [
-          {icon: Boxes, title: 'Domains and services', text: 'Group services by business capability and record what each one sends and receives.'},
-          {icon: MessageSquare, title: 'Events, commands, queries', text: 'Each message with its schema, versions, producers and consumers.'},
-          {icon: Network, title: 'Channels', text: 'The topics and queues messages travel on, with addresses and protocols.'},
+          {
+            icon: Boxes,
+            title: 'Domains and services',
+            text: 'Group services by business capability and record what each one sends and receives.',
+          },
+          {
+            icon: MessageSquare,
+            title: 'Events, commands, queries',
+            text: 'Each message with its schema, versions, producers and consumers.',
+          },
+          {
+            icon: Network,
+            title: 'Channels',
+            text: 'The topics and queues messages travel on, with addresses and protocols.',
+          },
           {icon: Users, title: 'Teams and users', text: 'Ownership on every resource, so readers know who to ask.'},
         ],
       },
@@ -74,9 +86,21 @@ export const pages = {
         kind: 'steps',
         title: 'From zero to a published catalog',
         steps: [
-          {title: 'Create a catalog', text: 'Scaffold a project with sample domains, services and messages.', code: createCommand},
-          {title: 'Describe your system', text: 'Edit the Markdown, or point a generator at your AsyncAPI and OpenAPI files.', code: 'npm run generate'},
-          {title: 'Run it and ship it', text: 'Preview locally, then build a static site for any host.', code: 'npm run dev\nnpm run build'},
+          {
+            title: 'Create a catalog',
+            text: 'Scaffold a project with sample domains, services and messages.',
+            code: createCommand,
+          },
+          {
+            title: 'Describe your system',
+            text: 'Edit the Markdown, or point a generator at your AsyncAPI and OpenAPI files.',
+            code: 'npm run generate',
+          },
+          {
+            title: 'Run it and ship it',
+            text: 'Preview locally, then build a static site for any host.',
+            code: 'npm run dev\nnpm run build',
+          },
         ],
       },
       {
@@ -141,12 +165,40 @@ export const pages = {
         kind: 'features',
         title: 'What large organisations get',
         items: [
-          {icon: GitMerge, title: 'Federation', text: 'Merge catalogs from many repositories into one site, without taking ownership away from teams.', href: '/federation'},
-          {icon: FileStack, title: 'Generators', text: 'Fill catalogs from the AsyncAPI and OpenAPI files, registries and gateways your teams already keep.', href: '/integrations'},
-          {icon: ShieldCheck, title: 'Sign-in', text: 'Authentication is included. It runs with server output and its own configuration file.'},
-          {icon: ServerCog, title: 'Self-hosted', text: 'Your catalog is built in your pipeline and runs on your infrastructure.'},
-          {icon: Building2, title: 'One licence file', text: 'A commercial licence comes as one file that covers the whole organisation.', href: '/pricing'},
-          {icon: GraduationCap, title: 'Help from the maintainers', text: 'Consulting to model your domains and set up generators with your teams.', href: '/services'},
+          {
+            icon: GitMerge,
+            title: 'Federation',
+            text: 'Merge catalogs from many repositories into one site, without taking ownership away from teams.',
+            href: '/federation',
+          },
+          {
+            icon: FileStack,
+            title: 'Generators',
+            text: 'Fill catalogs from the AsyncAPI and OpenAPI files, registries and gateways your teams already keep.',
+            href: '/integrations',
+          },
+          {
+            icon: ShieldCheck,
+            title: 'Sign-in',
+            text: 'Authentication is included. It runs with server output and its own configuration file.',
+          },
+          {
+            icon: ServerCog,
+            title: 'Self-hosted',
+            text: 'Your catalog is built in your pipeline and runs on your infrastructure.',
+          },
+          {
+            icon: Building2,
+            title: 'One licence file',
+            text: 'A commercial licence comes as one file that covers the whole organisation.',
+            href: '/pricing',
+          },
+          {
+            icon: GraduationCap,
+            title: 'Help from the maintainers',
+            text: 'Consulting to model your domains and set up generators with your teams.',
+            href: '/services',
+          },
         ],
       },
       {
@@ -200,9 +252,21 @@ export const pages = {
         kind: 'features',
         title: 'Why federate',
         items: [
-          {icon: GitPullRequest, title: 'Docs next to code', text: 'Teams document in the repository they already work in.'},
-          {icon: Search, title: 'One search', text: 'Readers find any service or message without knowing which team owns it.'},
-          {icon: GitMerge, title: 'Clashes caught early', text: 'Federation stops before writing anything when two catalogs define the same id.'},
+          {
+            icon: GitPullRequest,
+            title: 'Docs next to code',
+            text: 'Teams document in the repository they already work in.',
+          },
+          {
+            icon: Search,
+            title: 'One search',
+            text: 'Readers find any service or message without knowing which team owns it.',
+          },
+          {
+            icon: GitMerge,
+            title: 'Clashes caught early',
+            text: 'Federation stops before writing anything when two catalogs define the same id.',
+          },
         ],
       },
       {
@@ -229,10 +293,26 @@ export const pages = {
         kind: 'features',
         title: 'What we do',
         items: [
-          {icon: BookOpenCheck, title: 'Catalog setup', text: 'Model your domains, agree on naming and ownership, and publish a first catalog your teams will keep up.'},
-          {icon: Code2, title: 'Custom generators', text: 'Fill your catalog from the sources you trust: registries, gateways, in-house specs, built on the SDK.'},
-          {icon: Network, title: 'Architecture reviews', text: 'A fresh look at message design, coupling, versioning and failure handling.'},
-          {icon: GraduationCap, title: 'Workshops', text: 'Event storming and event-driven design sessions for engineers and product people.'},
+          {
+            icon: BookOpenCheck,
+            title: 'Catalog setup',
+            text: 'Model your domains, agree on naming and ownership, and publish a first catalog your teams will keep up.',
+          },
+          {
+            icon: Code2,
+            title: 'Custom generators',
+            text: 'Fill your catalog from the sources you trust: registries, gateways, in-house specs, built on the SDK.',
+          },
+          {
+            icon: Network,
+            title: 'Architecture reviews',
+            text: 'A fresh look at message design, coupling, versioning and failure handling.',
+          },
+          {
+            icon: GraduationCap,
+            title: 'Workshops',
+            text: 'Event storming and event-driven design sessions for engineers and product people.',
+          },
         ],
       },
       {
@@ -259,19 +339,39 @@ export const pages = {
         kind: 'steps',
         title: 'Four stages',
         steps: [
-          {title: 'Discovery', text: 'We interview a few teams, read your specifications and agree which domain to start with.'},
-          {title: 'First domain', text: 'We build a catalog for that domain with your engineers, including generators where specs exist.'},
+          {
+            title: 'Discovery',
+            text: 'We interview a few teams, read your specifications and agree which domain to start with.',
+          },
+          {
+            title: 'First domain',
+            text: 'We build a catalog for that domain with your engineers, including generators where specs exist.',
+          },
           {title: 'Rollout', text: 'We run workshops so other teams can document their own services the same way.'},
-          {title: 'Handover', text: 'We leave the conventions written down, the pipeline running and your team in charge.'},
+          {
+            title: 'Handover',
+            text: 'We leave the conventions written down, the pipeline running and your team in charge.',
+          },
         ],
       },
       {
         kind: 'faq',
         title: 'Engagement questions',
         items: [
-          {question: 'Do you work remotely?', answer: 'Yes. Most work happens in your repositories and in video calls; on-site workshops can be arranged.'},
-          {question: 'Do we need a commercial licence to work with you?', answer: 'Not for the consulting itself, which is a service of its own. Your use of EventCatalog follows its licence, as it would without us.'},
-          {question: 'Who owns what you build?', answer: 'You do: the catalog, the generators and the documentation stay in your repositories.'},
+          {
+            question: 'Do you work remotely?',
+            answer:
+              'Yes. Most work happens in your repositories and in video calls; on-site workshops can be arranged.',
+          },
+          {
+            question: 'Do we need a commercial licence to work with you?',
+            answer:
+              'Not for the consulting itself, which is a service of its own. Your use of EventCatalog follows its licence, as it would without us.',
+          },
+          {
+            question: 'Who owns what you build?',
+            answer: 'You do: the catalog, the generators and the documentation stay in your repositories.',
+          },
         ],
       },
       {
@@ -285,7 +385,8 @@ export const pages = {
   contact: {
     path: '/contact-us',
     title: 'Contact us',
-    description: 'Reach the EventCatalog team by email, on Discord or on GitHub, for sales, support, consulting or a question.',
+    description:
+      'Reach the EventCatalog team by email, on Discord or on GitHub, for sales, support, consulting or a question.',
     hero: {
       eyebrow: 'Contact',
       title: 'Talk to the EventCatalog team',
@@ -295,9 +396,24 @@ export const pages = {
       {
         kind: 'features',
         items: [
-          {icon: Mail, title: 'Email', text: 'Licences, invoices and consulting: hello@eventcatalog.dev.', href: siteLinks.email},
-          {icon: MessageCircle, title: 'Discord', text: 'Questions about using EventCatalog, answered by the community and the maintainers.', href: siteLinks.discord},
-          {icon: GitPullRequest, title: 'GitHub', text: 'Bugs and feature requests, where everyone can follow them.', href: `${siteLinks.github}/issues`},
+          {
+            icon: Mail,
+            title: 'Email',
+            text: 'Licences, invoices and consulting: hello@eventcatalog.dev.',
+            href: siteLinks.email,
+          },
+          {
+            icon: MessageCircle,
+            title: 'Discord',
+            text: 'Questions about using EventCatalog, answered by the community and the maintainers.',
+            href: siteLinks.discord,
+          },
+          {
+            icon: GitPullRequest,
+            title: 'GitHub',
+            text: 'Bugs and feature requests, where everyone can follow them.',
+            href: `${siteLinks.github}/issues`,
+          },
         ],
       },
     ],
@@ -305,7 +421,8 @@ export const pages = {
   support: {
     path: '/support',
     title: 'Support',
-    description: 'Where to get help with EventCatalog: documentation, community support on Discord and GitHub, and answers to licensing questions.',
+    description:
+      'Where to get help with EventCatalog: documentation, community support on Discord and GitHub, and answers to licensing questions.',
     hero: {
       eyebrow: 'Support',
       title: 'Get help with EventCatalog',
@@ -317,10 +434,30 @@ export const pages = {
         kind: 'features',
         title: 'Ways to get help',
         items: [
-          {icon: BookOpenCheck, title: 'Documentation', text: 'Guides, the API reference and the SDK reference.', href: '/docs/api/overview'},
-          {icon: MessageCircle, title: 'Community', text: 'Ask on Discord; include your EventCatalog version and what you tried.', href: siteLinks.discord},
-          {icon: GitPullRequest, title: 'Bug reports', text: 'Open an issue with the smallest catalog that shows the problem.', href: `${siteLinks.github}/issues`},
-          {icon: LifeBuoy, title: 'Licences', text: 'Questions about a commercial licence or your licence file: write to hello@eventcatalog.dev.', href: siteLinks.email},
+          {
+            icon: BookOpenCheck,
+            title: 'Documentation',
+            text: 'Guides, the API reference and the SDK reference.',
+            href: '/docs/api/overview',
+          },
+          {
+            icon: MessageCircle,
+            title: 'Community',
+            text: 'Ask on Discord; include your EventCatalog version and what you tried.',
+            href: siteLinks.discord,
+          },
+          {
+            icon: GitPullRequest,
+            title: 'Bug reports',
+            text: 'Open an issue with the smallest catalog that shows the problem.',
+            href: `${siteLinks.github}/issues`,
+          },
+          {
+            icon: LifeBuoy,
+            title: 'Licences',
+            text: 'Questions about a commercial licence or your licence file: write to hello@eventcatalog.dev.',
+            href: siteLinks.email,
+          },
         ],
       },
     ],
@@ -339,9 +476,24 @@ export const pages = {
       {
         kind: 'features',
         items: [
-          {icon: Rss, title: 'RSS and Atom', text: 'Subscribe to the blog feed in any reader.', href: 'pathname:///blog/rss.xml'},
-          {icon: MessageCircle, title: 'Discord announcements', text: 'Release notes are posted in the announcements channel.', href: siteLinks.discord},
-          {icon: GitPullRequest, title: 'GitHub releases', text: 'Watch the repository for releases only.', href: `${siteLinks.github}/releases`},
+          {
+            icon: Rss,
+            title: 'RSS and Atom',
+            text: 'Subscribe to the blog feed in any reader.',
+            href: 'pathname:///blog/rss.xml',
+          },
+          {
+            icon: MessageCircle,
+            title: 'Discord announcements',
+            text: 'Release notes are posted in the announcements channel.',
+            href: siteLinks.discord,
+          },
+          {
+            icon: GitPullRequest,
+            title: 'GitHub releases',
+            text: 'Watch the repository for releases only.',
+            href: `${siteLinks.github}/releases`,
+          },
         ],
       },
     ],
@@ -349,21 +501,33 @@ export const pages = {
   studio: {
     path: '/studio',
     title: 'EventCatalog Studio',
-    description: 'EventCatalog Studio is a visual canvas for designing event-driven architectures with your team before you build them.',
+    description:
+      'EventCatalog Studio is a visual canvas for designing event-driven architectures with your team before you build them.',
     hero: {
       eyebrow: 'Studio',
       title: 'Design event-driven systems on a canvas',
       lead: 'Studio is a visual tool for sketching domains, services and the messages between them, together, before the first line of code. It runs in the browser; no install needed.',
-      actions: [{label: 'Open Studio', to: siteLinks.studio}, {label: 'Document what you built', to: '/features/documentation', variant: 'secondary'}],
+      actions: [
+        {label: 'Open Studio', to: siteLinks.studio},
+        {label: 'Document what you built', to: '/features/documentation', variant: 'secondary'},
+      ],
     },
     sections: [
       {
         kind: 'features',
         title: 'What you can do in Studio',
         items: [
-          {icon: Boxes, title: 'Sketch the architecture', text: 'Place services, events, commands and queries, and connect them.'},
+          {
+            icon: Boxes,
+            title: 'Sketch the architecture',
+            text: 'Place services, events, commands and queries, and connect them.',
+          },
           {icon: Users, title: 'Work together', text: 'Share a canvas with the people in the design session.'},
-          {icon: Wrench, title: 'Start from a design', text: 'Use the design as the starting point for your catalog documentation.'},
+          {
+            icon: Wrench,
+            title: 'Start from a design',
+            text: 'Use the design as the starting point for your catalog documentation.',
+          },
         ],
       },
       {

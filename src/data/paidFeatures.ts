@@ -76,7 +76,13 @@ export const paidFeatures: readonly PaidFeature[] = [
     plan: 'Scale',
     source: enterpriseSwitches,
   },
-  {id: 'custom-pages', name: 'Your own pages and API routes', plan: 'Scale', since: '4.1.0', source: enterpriseSwitches},
+  {
+    id: 'custom-pages',
+    name: 'Your own pages and API routes',
+    plan: 'Scale',
+    since: '4.1.0',
+    source: enterpriseSwitches,
+  },
   {
     id: 'auth',
     name: 'Authentication',

@@ -43,7 +43,8 @@ export const licenceOptions: LicenceOption[] = [
   {
     name: 'Commercial licence',
     price: 'Subscription',
-    summary: 'For production use the free grant does not cover, such as a larger organisation once its evaluation period is over.',
+    summary:
+      'For production use the free grant does not cover, such as a larger organisation once its evaluation period is over.',
     includes: [
       'Production use on the terms of your licence',
       'A licence file for your whole organisation, from EventCatalog Cloud',
@@ -62,7 +63,7 @@ export const pricingFaq: FaqItem[] = [
   {
     question: 'Do I need a plan or a licence key to switch a feature on?',
     answer:
-      'No. Every feature works in every catalog, federation, the Assistant, the MCP server and authentication included. The Assistant, the MCP server and authentication still need server output (output: \'server\') and their own configuration files, because they answer at request time.',
+      "No. Every feature works in every catalog, federation, the Assistant, the MCP server and authentication included. The Assistant, the MCP server and authentication still need server output (output: 'server') and their own configuration files, because they answer at request time.",
   },
   {
     question: 'How do we know whether the free grant covers us?',

@@ -19,7 +19,12 @@ export type DocsRelease = {
 
 export const docsReleases = {
   /** Checked against tag @eventcatalog/core@4.7.5 (21 August 2026); core 4 builds with Astro 7, which needs Node 22.12. */
-  '4.x': {coreMajor: 4, coreVersion: '4.7.5', sdkVersion: devDependencies['@eventcatalog/sdk'], minimumNodeVersion: '22.12'},
+  '4.x': {
+    coreMajor: 4,
+    coreVersion: '4.7.5',
+    sdkVersion: devDependencies['@eventcatalog/sdk'],
+    minimumNodeVersion: '22.12',
+  },
   /**
    * Checked against core 5.0.0 (14 October 2026): its changesets and release notes. No source read here states the
    * oldest Node.js that core 5 supports, so these pages do not name one.

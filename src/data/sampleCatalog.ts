@@ -269,7 +269,12 @@ export const sampleCatalog = {
   ] satisfies FlowFrontMatter[],
 
   teams: [
-    {id: commerceTeam, name: 'Commerce team', summary: 'Storefront, checkout and delivery.', members: ['amara-okafor', 'jonas-berg']},
+    {
+      id: commerceTeam,
+      name: 'Commerce team',
+      summary: 'Storefront, checkout and delivery.',
+      members: ['amara-okafor', 'jonas-berg'],
+    },
     {id: paymentsTeam, name: 'Payments team', summary: 'Everything that moves money.', members: ['priya-nair']},
   ] satisfies TeamFrontMatter[],
 
@@ -303,4 +308,3 @@ export function consumersOf(id: MessageId): {service: ServiceFrontMatter; versio
     (service.receives ?? []).filter((r) => r.id === id).map((r) => ({service, version: r.version ?? 'latest'})),
   );
 }
-

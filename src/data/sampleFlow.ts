@@ -12,7 +12,10 @@ export function stepTarget(step: FlowStep): StepTarget {
   }
   if (step.message) {
     const message = sampleCatalog.messages[step.message.id as MessageId];
-    if (!message) throw new Error(`src/data/sampleCatalog.ts: flow step "${step.id}" names message ${step.message.id}, which the sample lacks`);
+    if (!message)
+      throw new Error(
+        `src/data/sampleCatalog.ts: flow step "${step.id}" names message ${step.message.id}, which the sample lacks`,
+      );
     return {kind: message.kind, name: step.message.id, version: step.message.version};
   }
   throw new Error(`src/data/sampleCatalog.ts: flow step "${step.id}" refers to no actor, service or message`);

@@ -3,7 +3,8 @@ import {useActivePlugin, useVersions, type GlobalVersion} from '@docusaurus/plug
 import type {LeanGlobalVersion} from '@site/src/plugins/build/lean-docs-global-data';
 
 /** A version's start page: its main doc. */
-export const startPageOf = (version: GlobalVersion): string => version.docs.find((doc) => doc.id === version.mainDocId)!.path;
+export const startPageOf = (version: GlobalVersion): string =>
+  version.docs.find((doc) => doc.id === version.mainDocId)!.path;
 
 /**
  * The address of the page being read in another docs version: the same page where that version has it (found by
@@ -16,7 +17,9 @@ export function samePageInVersion(pathname: string, from: GlobalVersion, to: Glo
   // The lean global data lists the pages a version lacks; the full one (the build's tuning off) lists its docs.
   const {missingPages} = to as Partial<LeanGlobalVersion>;
   const lacks = (relative: string) =>
-    missingPages ? missingPages.includes(relative) : !to.docs.some((doc) => doc.path === (relative === '/' ? to.path : `${to.path}${relative}`));
+    missingPages
+      ? missingPages.includes(relative)
+      : !to.docs.some((doc) => doc.path === (relative === '/' ? to.path : `${to.path}${relative}`));
   if (page === undefined || lacks(page)) {
     return startPageOf(to);
   }
@@ -34,7 +37,9 @@ export default function useSamePageInVersion(pluginId: string): {version: Global
   // The longest path first: /docs/4.x/… belongs to 4.x, not to the current version at /docs.
   const from =
     plugin?.pluginId === pluginId &&
-    [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => pathname === v.path || pathname.startsWith(`${v.path}/`));
+    [...versions]
+      .sort((a, b) => b.path.length - a.path.length)
+      .find((v) => pathname === v.path || pathname.startsWith(`${v.path}/`));
   if (!from) return [];
   return versions.map((version) => ({version, path: samePageInVersion(pathname, from, version)}));
 }

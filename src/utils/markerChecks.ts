@@ -1,6 +1,13 @@
 import {coreReleases} from '../data/coreReleases';
 import {releasesAfterTags} from '../data/releasesAfterTags';
-import {paidFeatures, planLicenseEnv, gatedPlans, findPaidFeature, licenseEnvOf, type PaidFeature} from '../data/paidFeatures';
+import {
+  paidFeatures,
+  planLicenseEnv,
+  gatedPlans,
+  findPaidFeature,
+  licenseEnvOf,
+  type PaidFeature,
+} from '../data/paidFeatures';
 import {plans} from '../data/plans';
 import {docsReleases, type DocsVersionName} from '../data/release';
 
@@ -48,23 +55,33 @@ export function paidFeatureProblems(features: readonly PaidFeature[] = paidFeatu
     seen.add(f.id);
     if (!f.name.trim()) problems.push(`${where}: name is empty`);
     if (!gatedPlans.includes(f.plan) || !planNames.has(f.plan)) {
-      problems.push(`${where}: plan "${f.plan}" must be one of ${gatedPlans.join(', ')} (and a plan in src/data/plans.ts)`);
+      problems.push(
+        `${where}: plan "${f.plan}" must be one of ${gatedPlans.join(', ')} (and a plan in src/data/plans.ts)`,
+      );
     }
     if (f.since !== undefined && !releaseDates.has(f.since)) {
       problems.push(`${where}: since "${f.since}" is not a release in src/data/coreReleases.ts`);
     }
     if (f.since !== undefined && compareVersions(f.since, docsReleases['4.x'].coreVersion) > 0) {
-      problems.push(`${where}: since "${f.since}" is newer than the release the 4.x docs describe (${docsReleases['4.x'].coreVersion})`);
+      problems.push(
+        `${where}: since "${f.since}" is newer than the release the 4.x docs describe (${docsReleases['4.x'].coreVersion})`,
+      );
     }
-    if (f.laterIn4x !== undefined && (!releaseDates.has(f.laterIn4x.version) || !f.laterIn4x.version.startsWith('4.'))) {
-      problems.push(`${where}: laterIn4x.version "${f.laterIn4x.version}" must be a 4.x release in src/data/releasesAfterTags.ts`);
+    if (
+      f.laterIn4x !== undefined &&
+      (!releaseDates.has(f.laterIn4x.version) || !f.laterIn4x.version.startsWith('4.'))
+    ) {
+      problems.push(
+        `${where}: laterIn4x.version "${f.laterIn4x.version}" must be a 4.x release in src/data/releasesAfterTags.ts`,
+      );
     }
     if (f.alsoUnlockedBy !== undefined && !/^EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+$/.test(f.alsoUnlockedBy)) {
       problems.push(`${where}: alsoUnlockedBy must be a per-product variable like EVENTCATALOG_LICENSE_KEY_BACKSTAGE`);
     }
     const env = licenseEnvOf(f);
     if (!env.includes(planLicenseEnv[f.plan])) problems.push(`${where}: its plan's licence variable is missing`);
-    if (!f.source.path || f.source.path.startsWith('/')) problems.push(`${where}: source.path must be a path inside ${f.source.repo}`);
+    if (!f.source.path || f.source.path.startsWith('/'))
+      problems.push(`${where}: source.path must be a path inside ${f.source.repo}`);
   }
   return problems;
 }
@@ -95,13 +112,17 @@ export function resolveSince(
   if (attrs.feature) {
     const feature = findPaidFeature(attrs.feature);
     if (!feature.since) {
-      throw new Error(`Feature "${feature.id}" has no since version in src/data/paidFeatures.ts; use <Since version="x.y.z" /> or add it there.`);
+      throw new Error(
+        `Feature "${feature.id}" has no since version in src/data/paidFeatures.ts; use <Since version="x.y.z" /> or add it there.`,
+      );
     }
     release = findCoreRelease(feature.since);
   } else if (attrs.version) {
     release = findCoreRelease(attrs.version);
   } else {
-    throw new Error('<Since> needs version="x.y.z" (a core release) or feature="id" (a paid feature with a since version).');
+    throw new Error(
+      '<Since> needs version="x.y.z" (a core release) or feature="id" (a paid feature with a since version).',
+    );
   }
   const newest = docsReleases[docsVersion].coreVersion;
   if (compareVersions(release.version, newest) > 0) {
@@ -114,7 +135,10 @@ export function resolveSince(
  * Props a <PlanMarker> renders, resolved from its feature id. Plans are a 4.x matter: core 5 includes every feature
  * with no plan or licence key, so a marker outside the 4.x docs is an error.
  */
-export function resolvePlanMarker(id: string | undefined, docsVersion: DocsVersionName = '4.x'): {
+export function resolvePlanMarker(
+  id: string | undefined,
+  docsVersion: DocsVersionName = '4.x',
+): {
   plan: string;
   plans: string;
   name: string;
@@ -126,7 +150,7 @@ export function resolvePlanMarker(id: string | undefined, docsVersion: DocsVersi
   if (docsVersion !== '4.x') {
     throw new Error(
       'EventCatalog 5 includes every feature, with no plan or licence key: plan markers belong to the 4.x docs ' +
-        '(versioned_docs/version-4.x) only. Say what the feature needs in core 5 instead (for example output: \'server\').',
+        "(versioned_docs/version-4.x) only. Say what the feature needs in core 5 instead (for example output: 'server').",
     );
   }
   if (!id) throw new Error(`<PlanMarker> needs feature="id", one of: ${paidFeatures.map((f) => f.id).join(', ')}.`);

@@ -4,7 +4,14 @@
  * integration links) and in the unit tests; nothing here is bundled for the
  * browser.
  */
-import {glyphNames, footerLegalLinks, footerSocialLinks, headerLinks, integrationsMenuOrder, mobileLinks} from '../data/navigation';
+import {
+  glyphNames,
+  footerLegalLinks,
+  footerSocialLinks,
+  headerLinks,
+  integrationsMenuOrder,
+  mobileLinks,
+} from '../data/navigation';
 import {isExternalHref} from './navigation';
 import type {MenuGroup, MenuItem, Navigation} from '../data/navigation';
 
@@ -34,7 +41,8 @@ export function validateMenuItem(item: unknown, where: string): asserts item is 
     if (link.startsWith('http:')) at(`"href" must use https: "${link}"`);
   } else {
     if (!link.startsWith('/')) at(`"href" is an internal link and must start with "/": "${link}"`);
-    if (link.length > 1 && link.endsWith('/')) at(`"href" must not end with "/" (the site has no trailing slashes): "${link}"`);
+    if (link.length > 1 && link.endsWith('/'))
+      at(`"href" must not end with "/" (the site has no trailing slashes): "${link}"`);
   }
 
   const icon = entry.icon;

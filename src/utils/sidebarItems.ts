@@ -4,7 +4,13 @@
  * llms.txt, and the social cards.
  */
 
-export type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: Record<string, string>};
+export type SidebarItem = {
+  type: string;
+  label?: string;
+  id?: string;
+  items?: SidebarItem[];
+  link?: Record<string, string>;
+};
 
 /** A category's generated index page (/docs/development/guides …): its title, description and the docs in it. */
 export type CategoryIndex = {title: string; description?: string; permalink: string; docIds: string[]};

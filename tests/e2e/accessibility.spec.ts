@@ -11,7 +11,9 @@ import {waitForHydration} from '../support/page';
 const widths = [1280, 390];
 
 for (const [name, path] of templatePages) {
-  test(`${name} (${path}) has no serious accessibility violations in light and dark mode at ${widths.join(' and ')} px`, async ({page}) => {
+  test(`${name} (${path}) has no serious accessibility violations in light and dark mode at ${widths.join(' and ')} px`, async ({
+    page,
+  }) => {
     // Four full axe passes over a long page: allow for a busy machine.
     test.setTimeout(180_000);
     const found: string[] = [];
@@ -19,7 +21,9 @@ for (const [name, path] of templatePages) {
       for (const width of widths) {
         await page.setViewportSize({width, height: 800});
         // Layout-dependent state (scroll regions, the mobile navbar) follows a resize in a frame.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         for (const violation of await seriousViolations(page)) found.push(`at ${width} px, ${mode}: ${violation}`);
       }
     });

@@ -32,8 +32,12 @@ test('every declared tag has a page listing exactly the posts with that tag', ()
     // Docusaurus makes no page for an unused tag, so every tag declared in blog/tags.yml must be used.
     expect(expected.length, `tag "${tag}" is declared but no post uses it`).toBeGreaterThan(0);
     const $ = builtPage(`/blog/tags/${tag}`);
-    expect($('h1').text(), `/blog/tags/${tag}`).toContain(expected.length === 1 ? 'One post' : `${expected.length} posts`);
-    const titles = $('main article header h2').map((_, h) => $(h).text().trim()).get();
+    expect($('h1').text(), `/blog/tags/${tag}`).toContain(
+      expected.length === 1 ? 'One post' : `${expected.length} posts`,
+    );
+    const titles = $('main article header h2')
+      .map((_, h) => $(h).text().trim())
+      .get();
     expect(titles.sort(), `/blog/tags/${tag}`).toEqual([...expected].sort());
   }
 });
@@ -58,9 +62,12 @@ test('RSS, Atom and JSON feeds are valid and hold every post', async ({request})
   const rss = await request.get('/blog/rss.xml');
   expect(rss.headers()['content-type']).toMatch(/xml/);
   const channel = parser.parse(await rss.text()).rss.channel;
-  expect([channel.item].flat().map((i: {link: string}) => new URL(i.link).pathname).sort()).toEqual(
-    posts.map((p) => `/blog/${p.slug}`).sort(),
-  );
+  expect(
+    [channel.item]
+      .flat()
+      .map((i: {link: string}) => new URL(i.link).pathname)
+      .sort(),
+  ).toEqual(posts.map((p) => `/blog/${p.slug}`).sort());
   const atom = parser.parse(await (await request.get('/blog/atom.xml')).text()).feed;
   expect([atom.entry].flat()).toHaveLength(posts.length);
   const json = await (await request.get('/blog/feed.json')).json();
@@ -78,10 +85,14 @@ test('each feed gives its own address, absolute on the site URL, where it is ser
   };
   const rss = parser.parse(await (await get(feedFiles.rss)).text()).rss;
   expect(rss['@_xmlns:atom']).toBe('http://www.w3.org/2005/Atom');
-  expect([rss.channel['atom:link']].flat()).toEqual([{'@_href': self(feedFiles.rss), '@_rel': 'self', '@_type': 'application/rss+xml'}]);
+  expect([rss.channel['atom:link']].flat()).toEqual([
+    {'@_href': self(feedFiles.rss), '@_rel': 'self', '@_type': 'application/rss+xml'},
+  ]);
   const atom = parser.parse(await (await get(feedFiles.atom)).text()).feed;
   const atomLinks = [atom.link].flat() as {'@_rel': string; '@_href': string}[];
-  expect(atomLinks.filter((link) => link['@_rel'] === 'self').map((link) => link['@_href'])).toEqual([self(feedFiles.atom)]);
+  expect(atomLinks.filter((link) => link['@_rel'] === 'self').map((link) => link['@_href'])).toEqual([
+    self(feedFiles.atom),
+  ]);
   expect((await (await get(feedFiles.json)).json()).feed_url).toBe(self(feedFiles.json));
 });
 
@@ -94,7 +105,9 @@ test('/blog links to the archive, authors and tags pages', async ({page}) => {
   }
 });
 
-test('a post shows its title, date, author, tags and reading time, and the listing stops at the truncate marker', async ({page}) => {
+test('a post shows its title, date, author, tags and reading time, and the listing stops at the truncate marker', async ({
+  page,
+}) => {
   const post = posts.find((p) => p.slug === 'eventcatalog-sdk')!;
   await page.goto(`/blog/${post.slug}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(post.title);

@@ -30,11 +30,17 @@ async function firstBlockColours(page: Page): Promise<{background: string; token
   const block = page.locator('.theme-code-block').first();
   return {
     background: await block.locator('pre').evaluate((pre) => getComputedStyle(pre).backgroundColor),
-    token: await block.locator('.token[style]').first().evaluate((token) => getComputedStyle(token).color),
+    token: await block
+      .locator('.token[style]')
+      .first()
+      .evaluate((token) => getComputedStyle(token).color),
   };
 }
 
-test('a page entered directly keeps the highlighted code of the build, copies it, and downloads no Prism', async ({page, context}) => {
+test('a page entered directly keeps the highlighted code of the build, copies it, and downloads no Prism', async ({
+  page,
+  context,
+}) => {
   const built = builtFirstBlock();
   expect(built.tokens).toBeGreaterThan(1);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -48,7 +54,10 @@ test('a page entered directly keeps the highlighted code of the build, copies it
   expect(await scripts.carryingPrism()).toEqual([]);
 });
 
-test('in the dark colour mode the code takes the dark theme, on arrival, after navigating and when switched', async ({page: light, browser}) => {
+test('in the dark colour mode the code takes the dark theme, on arrival, after navigating and when switched', async ({
+  page: light,
+  browser,
+}) => {
   const built = builtFirstBlock();
   await openPage(light, PAGE);
   const lightColours = await firstBlockColours(light);

@@ -25,7 +25,11 @@ test('a Mermaid block is drawn as a diagram with its labels, and redrawn in the 
   await expect(svg).toBeVisible();
   for (const label of labels) await expect(svg).toContainText(label);
 
-  const nodeFill = () => svg.locator('.node rect, .node polygon').first().evaluate((shape) => getComputedStyle(shape).fill);
+  const nodeFill = () =>
+    svg
+      .locator('.node rect, .node polygon')
+      .first()
+      .evaluate((shape) => getComputedStyle(shape).fill);
   const lightFill = await nodeFill();
   await colorModeToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -16,7 +16,8 @@ const [olderVersion] = versions as string[];
 const OLDER = `/docs/${olderVersion}`;
 const PAGE = '/api/event';
 
-const menu = (page: Page) => page.locator('.navbar .dropdown').filter({has: page.locator('.dropdown__menu a[href^="/docs"]')});
+const menu = (page: Page) =>
+  page.locator('.navbar .dropdown').filter({has: page.locator('.dropdown__menu a[href^="/docs"]')});
 
 test('the version menu leads from a page to the same page in the other version, and back', async ({page}) => {
   await openPage(page, `/docs${PAGE}`);
@@ -31,28 +32,38 @@ test('the version menu leads from a page to the same page in the other version, 
   await expect(page).toHaveURL(new RegExp(`/docs${PAGE}$`));
 });
 
-test('on the SDK reference, one for every version, the menu lists the docs versions and leads to their start pages', async ({page}) => {
+test('on the SDK reference, one for every version, the menu lists the docs versions and leads to their start pages', async ({
+  page,
+}) => {
   // Each version's start page (its main doc), from the global data the menu reads.
   type Version = {label: string; mainDocId: string; docs: {id: string; path: string}[]};
   const globalData = JSON.parse(fs.readFileSync('.docusaurus/globalData.json', 'utf8'));
   const docsVersions = globalData['docusaurus-plugin-content-docs'].default.versions as Version[];
-  const startPages = Object.fromEntries(docsVersions.map((v) => [v.label, v.docs.find((doc) => doc.id === v.mainDocId)!.path]));
+  const startPages = Object.fromEntries(
+    docsVersions.map((v) => [v.label, v.docs.find((doc) => doc.id === v.mainDocId)!.path]),
+  );
   expect(Object.keys(startPages)).toEqual(['5.x', olderVersion]);
   await openPage(page, '/docs/sdk/function/getEvent');
   await expect(menu(page).locator('> .navbar__link')).toHaveText('5.x');
   const items = menu(page).locator('.dropdown__menu a');
   await expect(items).toHaveText(['5.x', olderVersion]);
-  expect(await items.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(Object.values(startPages));
+  expect(await items.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    Object.values(startPages),
+  );
   await menu(page).hover();
   await menu(page).getByRole('link', {name: olderVersion, exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`${startPages[olderVersion]}$`));
 });
 
-test("an older version's banner names the release it was checked against and links the same page in the current docs", async ({page}) => {
+test("an older version's banner names the release it was checked against and links the same page in the current docs", async ({
+  page,
+}) => {
   await openPage(page, `${OLDER}${PAGE}`);
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toContainText(`${olderVersion}, which is no longer actively maintained`);
-  await expect(banner).toContainText(`checked against EventCatalog core ${docsReleases[olderVersion as '4.x'].coreVersion}`);
+  await expect(banner).toContainText(
+    `checked against EventCatalog core ${docsReleases[olderVersion as '4.x'].coreVersion}`,
+  );
   await banner.getByRole('link', {name: 'latest version'}).click();
   await expect(page).toHaveURL(new RegExp(`/docs${PAGE}$`));
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
@@ -60,12 +71,16 @@ test("an older version's banner names the release it was checked against and lin
 
 test("a page only the current docs have: the menu leads to the older version's start page", async ({page}) => {
   // A page the older version lacks, from the sitemap: a current doc with no counterpart under /docs/<older>/.
-  const docs = sitemapPaths().filter((p) => p.startsWith('/docs/') && !p.startsWith(`${OLDER}/`) && !p.startsWith('/docs/sdk'));
+  const docs = sitemapPaths().filter(
+    (p) => p.startsWith('/docs/') && !p.startsWith(`${OLDER}/`) && !p.startsWith('/docs/sdk'),
+  );
   const onlyCurrent = docs.find((p) => !fs.existsSync(path.join(buildDir, OLDER, `${p.slice('/docs'.length)}.html`)));
   test.skip(!onlyCurrent, 'every current page exists in the older version');
   // The older version's start page, as the docs plugin gives it to the browser.
   const globalData = JSON.parse(fs.readFileSync('.docusaurus/globalData.json', 'utf8'));
-  const older = globalData['docusaurus-plugin-content-docs'].default.versions.find((v: {name: string}) => v.name === olderVersion);
+  const older = globalData['docusaurus-plugin-content-docs'].default.versions.find(
+    (v: {name: string}) => v.name === olderVersion,
+  );
   const startPage = older.docs.find((doc: {id: string}) => doc.id === older.mainDocId).path;
   await openPage(page, onlyCurrent!);
   await menu(page).hover();
@@ -84,9 +99,9 @@ test('search on an older page answers from that version (local index)', async ({
     await page.locator('.DocSearch-Input').fill('event front matter');
     const links = page.locator('.DocSearch-Hit a');
     await expect(links.first()).toBeVisible({timeout: 20_000});
-    const docsHits = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).filter(
-      (href) => href.startsWith('/docs/') && !href.startsWith('/docs/sdk'),
-    );
+    const docsHits = (
+      await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+    ).filter((href) => href.startsWith('/docs/') && !href.startsWith('/docs/sdk'));
     expect(docsHits.length, `docs hits on ${where}`).toBeGreaterThan(0);
     for (const href of docsHits) {
       if (expectDocsUnder === OLDER) expect(href, `a hit on ${where}`).toMatch(new RegExp(`^${OLDER}/`));

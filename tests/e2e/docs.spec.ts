@@ -19,12 +19,31 @@ const plugins: Record<string, string[]> = {
   backstage: ['intro', 'installation', 'features', 'configuration', 'examples'],
   'amazon-apigateway': ['intro', 'installation', 'features', 'configuration', 'examples'],
   hookdeck: ['intro', 'installation', 'features', 'api', 'cli', 'examples'],
-  'eventcatalog-federation': ['intro', 'introduction', 'installation', 'features', 'configuration', 'setup-team-catalog', 'examples'],
+  'eventcatalog-federation': [
+    'intro',
+    'introduction',
+    'installation',
+    'features',
+    'configuration',
+    'setup-team-catalog',
+    'examples',
+  ],
 };
 
 const guides = [
-  'changelogs', 'channels', 'domains', 'search', 'chat', 'flows', 'integrations',
-  'messages', 'owners', 'project-structure', 'rss', 'services', 'upgrading',
+  'changelogs',
+  'channels',
+  'domains',
+  'search',
+  'chat',
+  'flows',
+  'integrations',
+  'messages',
+  'owners',
+  'project-structure',
+  'rss',
+  'services',
+  'upgrading',
 ];
 
 /** The page's source file under docs/, so the expected title comes from the file, not from the test. */
@@ -90,7 +109,9 @@ test('the development sections have landing pages that list their pages', async 
   await expect(page.locator('article a.card[href="/docs/development/developer-tools/mcp-server"]')).toBeVisible();
 });
 
-test('getting started and the upgrade guide name the release the docs describe, from src/data/release.ts', async ({page}) => {
+test('getting started and the upgrade guide name the release the docs describe, from src/data/release.ts', async ({
+  page,
+}) => {
   const routes = [
     '/docs/development/getting-started/introduction',
     '/docs/development/getting-started/installation',
@@ -108,16 +129,32 @@ test('getting started and the upgrade guide name the release the docs describe, 
 });
 
 const oldPluginPaths = [
-  'asyncapi/intro', 'asyncapi/features', 'asyncapi/plugin-configuration', 'asyncapi/using-reference-objects',
-  'eventbridge/intro', 'eventbridge/features', 'backstage/intro', 'hookdeck/intro', 'hookdeck/api', 'hookdeck/cli',
-  'openapi/intro', 'openapi/features', 'openapi/plugin-configuration', 'eventcatalog-federation/introduction',
-  'eventcatalog-federation/configuration', 'eventcatalog-federation/setup-team-catalog', 'intro', 'generators',
+  'asyncapi/intro',
+  'asyncapi/features',
+  'asyncapi/plugin-configuration',
+  'asyncapi/using-reference-objects',
+  'eventbridge/intro',
+  'eventbridge/features',
+  'backstage/intro',
+  'hookdeck/intro',
+  'hookdeck/api',
+  'hookdeck/cli',
+  'openapi/intro',
+  'openapi/features',
+  'openapi/plugin-configuration',
+  'eventcatalog-federation/introduction',
+  'eventcatalog-federation/configuration',
+  'eventcatalog-federation/setup-team-catalog',
+  'intro',
+  'generators',
 ];
 // Every redirect page is a small document whose one inline script sends the
 // visitor on: the browser follows one of them, and the HTML of each names its
 // target and is served with a Content-Security-Policy that allows its script
 // (the site-wide policy does not list the redirect pages' scripts).
-test('the old address /docs/development/plugins/asyncapi/intro redirects to its page in the browser', async ({page}) => {
+test('the old address /docs/development/plugins/asyncapi/intro redirects to its page in the browser', async ({
+  page,
+}) => {
   await page.goto('/docs/development/plugins/asyncapi/intro');
   await expect(page).toHaveURL(/\/docs\/plugins\/asyncapi\/intro$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(titleOf('/docs/plugins/asyncapi/intro'));
@@ -152,7 +189,8 @@ test('a redirect keeps the query and the anchor', async ({page}) => {
 
 /** Docs pages under `dir` whose address comes from a `slug` in their front matter, not from their file path. */
 function slugPages(dir: string): {route: string; title: string}[] {
-  return fs.readdirSync(path.join('docs', dir), {recursive: true, encoding: 'utf8'})
+  return fs
+    .readdirSync(path.join('docs', dir), {recursive: true, encoding: 'utf8'})
     .filter((f) => /\.mdx?$/.test(f))
     .flatMap((f) => {
       const src = fs.readFileSync(path.join('docs', dir, f), 'utf8');
@@ -166,7 +204,10 @@ const slugRoutes = [...slugPages('api'), ...slugPages('concepts')];
 
 test('the resource types EventCatalog 4 added each have a field reference page', () => {
   for (const type of ['agent', 'system', 'container', 'entity', 'data-product', 'team', 'user', 'adr', 'diagram']) {
-    expect(slugRoutes.map((p) => p.route), type).toContain(`/docs/api/${type}`);
+    expect(
+      slugRoutes.map((p) => p.route),
+      type,
+    ).toContain(`/docs/api/${type}`);
   }
 });
 

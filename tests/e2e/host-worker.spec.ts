@@ -31,11 +31,22 @@ test.afterAll(() => {
 function siteWideHeader(name: string): string {
   const rules = fs.readFileSync(path.join(buildDir, '_headers'), 'utf8').split(/\n(?=\S)/);
   const siteWide = rules.find((rule) => rule.startsWith('/*\n'))!;
-  return siteWide.split('\n').find((line) => line.trim().startsWith(`${name}:`))!.trim().slice(name.length + 1).trim();
+  return siteWide
+    .split('\n')
+    .find((line) => line.trim().startsWith(`${name}:`))!
+    .trim()
+    .slice(name.length + 1)
+    .trim();
 }
 
-test('Accept: text/markdown gets the twin, as text/markdown varying on Accept, with the security headers', async ({request}) => {
-  for (const [pagePath, twin] of [['/docs/api/event', 'docs/api/event.md'], ['/', 'index.md'], ['/integrations/asyncapi', 'integrations/asyncapi.md']]) {
+test('Accept: text/markdown gets the twin, as text/markdown varying on Accept, with the security headers', async ({
+  request,
+}) => {
+  for (const [pagePath, twin] of [
+    ['/docs/api/event', 'docs/api/event.md'],
+    ['/', 'index.md'],
+    ['/integrations/asyncapi', 'integrations/asyncapi.md'],
+  ]) {
     const response = await request.get(`${origin}${pagePath}`, {headers: {Accept: 'text/markdown'}, maxRedirects: 0});
     expect(response.status(), pagePath).toBe(200);
     expect(response.headers()['content-type'], pagePath).toBe('text/markdown; charset=utf-8');
@@ -46,7 +57,10 @@ test('Accept: text/markdown gets the twin, as text/markdown varying on Accept, w
 });
 
 test('as HTML a page names its twin in a Link header, and keeps the policy of build/_headers', async ({request}) => {
-  const response = await request.get(`${origin}/docs/api/event`, {headers: {Accept: 'text/html,application/xhtml+xml,*/*;q=0.8'}, maxRedirects: 0});
+  const response = await request.get(`${origin}/docs/api/event`, {
+    headers: {Accept: 'text/html,application/xhtml+xml,*/*;q=0.8'},
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/html');
   expect(response.headers()['link']).toBe('</docs/api/event.md>; rel="alternate"; type="text/markdown"');

@@ -18,7 +18,10 @@ test('the index shows every entry in its group, with its badges and the right li
       const card = section.locator(`li[data-slug="${integration.slug}"]`);
       const link = card.getByRole('link');
       await expect(link).toContainText(integration.title);
-      await expect(link).toHaveAttribute('href', integration.comingSoon ? integration.upvoteUrl! : integration.permalink);
+      await expect(link).toHaveAttribute(
+        'href',
+        integration.comingSoon ? integration.upvoteUrl! : integration.permalink,
+      );
       await expect(card.getByText('New', {exact: true})).toHaveCount(integration.new ? 1 : 0);
       await expect(card.getByText('Coming soon', {exact: true})).toHaveCount(integration.comingSoon ? 1 : 0);
     }
@@ -36,7 +39,10 @@ test('GitHub and GitLab cards lead to the federation page', async ({page}) => {
 
 test('a group filter jumps to its group', async ({page}) => {
   await page.goto('/integrations');
-  await page.getByRole('navigation', {name: 'Integration groups'}).getByRole('link', {name: /Community plugins/}).click();
+  await page
+    .getByRole('navigation', {name: 'Integration groups'})
+    .getByRole('link', {name: /Community plugins/})
+    .click();
   await expect(page).toHaveURL(/#community$/);
   await expect(page.locator('section#community h2')).toBeInViewport();
 });
@@ -46,19 +52,30 @@ test('a group filter jumps to its group', async ({page}) => {
  * visitor receives; the site crawl loads every one of these pages in the
  * browser as well and fails on any script error.
  */
-test('every detail page shows its title, author, install command, licence, example and a docs link that resolves', async ({request}) => {
+test('every detail page shows its title, author, install command, licence, example and a docs link that resolves', async ({
+  request,
+}) => {
   for (const integration of (await entries()).filter((i) => i.detailPage)) {
     const $ = builtPage(integration.permalink);
     const where = `${integration.permalink} (integrations/${integration.slug}.mdx)`;
     expect($('h1').text().trim(), where).toBe(integration.title);
-    expect($('main header p').filter((_, p) => $(p).text().includes(`By ${integration.author}`)).length, `${where}: author`).toBe(1);
-    if (integration.install) expect($('main code').first().text(), `${where}: install command`).toBe(integration.install);
+    expect(
+      $('main header p').filter((_, p) => $(p).text().includes(`By ${integration.author}`)).length,
+      `${where}: author`,
+    ).toBe(1);
+    if (integration.install)
+      expect($('main code').first().text(), `${where}: install command`).toBe(integration.install);
     // The worked example shows the `configure` text where the body placed it (its longest line is distinctive).
     const line = integration.configure.split('\n').reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '');
-    expect($('article pre').filter((_, pre) => $(pre).text().includes(line)).length, `${where}: worked example`).toBe(1);
+    expect($('article pre').filter((_, pre) => $(pre).text().includes(line)).length, `${where}: worked example`).toBe(
+      1,
+    );
     const licence = $('section[aria-labelledby="licence-heading"]');
     const licenceText = licence.text();
-    const licenceLinks = licence.find('a').map((_, a) => $(a).attr('href')).get();
+    const licenceLinks = licence
+      .find('a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     if (integration.licence) {
       expect(licence.find('h2').text(), where).toBe('Licence');
       expect(licenceText, where).toContain(licenceKinds[integration.licence]);
@@ -85,7 +102,9 @@ test('every detail page shows its title, author, install command, licence, examp
 
 test('every logo on the index is a served image', async ({page, request}) => {
   await page.goto('/integrations');
-  const sources = await page.locator('main li[data-slug] img').evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
+  const sources = await page
+    .locator('main li[data-slug] img')
+    .evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
   expect(sources.length).toBe((await entries()).length);
   for (const src of new Set(sources)) {
     const response = await request.get(src);
@@ -99,7 +118,9 @@ test('the copy button puts the install command on the clipboard', async ({page, 
   await openPage(page, '/integrations/asyncapi');
   await page.getByRole('button', {name: 'Copy install command'}).click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install @eventcatalog/generator-asyncapi');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'npm install @eventcatalog/generator-asyncapi',
+  );
 });
 
 test('a coming-soon page asks visitors to vote instead of offering an install', async ({page}) => {

@@ -56,7 +56,11 @@ test('every page of the sitemap is linked from another page', () => {
   const linkedFrom = new Map(sitemapPaths().map((pagePath) => [pagePath, new Set<string>()]));
   for (const {file, html} of builtHtmlFiles()) {
     // The page a file serves: index.html is "/", docs/x.html is "/docs/x".
-    const page = `/${file.split(/[\\/]/).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    const page = `/${file
+      .split(/[\\/]/)
+      .join('/')
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '')}`;
     const $ = load(html);
     $('a[href^="/"]').each((_, a) => {
       const target = $(a).attr('href')!.split(/[?#]/)[0];

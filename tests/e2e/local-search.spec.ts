@@ -36,10 +36,13 @@ async function useLocalIndex(page: Page) {
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith(`/${INDEX_DIR}/`)) indexRequests.push(request.url());
   });
-  await page.route((url) => ALGOLIA_HOSTS.test(url.origin), (route) => {
-    algoliaRequests.push(route.request().url());
-    return route.abort();
-  });
+  await page.route(
+    (url) => ALGOLIA_HOSTS.test(url.origin),
+    (route) => {
+      algoliaRequests.push(route.request().url());
+      return route.abort();
+    },
+  );
   return {indexRequests, algoliaRequests};
 }
 
@@ -48,7 +51,9 @@ async function useLocalIndex(page: Page) {
  * visitor reaches for search, not in an idle moment after the page loads.
  */
 async function saveData(page: Page) {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true}));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true}),
+  );
 }
 
 async function gotoHydrated(page: Page, target: string) {
@@ -56,10 +61,14 @@ async function gotoHydrated(page: Page, target: string) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-test("with the local index the page has no preconnect hint to Algolia; with Algolia the hint names its cluster's valid address", async ({page}) => {
+test("with the local index the page has no preconnect hint to Algolia; with Algolia the hint names its cluster's valid address", async ({
+  page,
+}) => {
   const algoliaHints = page.locator('head link[rel="preconnect"][href*="algolia.net"]');
   // The test build's own engine is Algolia: the server's HTML carries the hint, and it stays after hydration.
-  const served = builtPage(DOC)('link[rel="preconnect"][href*="algolia.net"]').map((_, link) => link.attribs.href).get();
+  const served = builtPage(DOC)('link[rel="preconnect"][href*="algolia.net"]')
+    .map((_, link) => link.attribs.href)
+    .get();
   expect(served).toHaveLength(1);
   expect(new URL(served[0]).hostname).toMatch(/^[a-z0-9]+-dsn\.algolia\.net$/i);
   await gotoHydrated(page, DOC);
@@ -85,7 +94,9 @@ test('pointing at the search button starts loading the index, without opening th
   await expect(modal(page)).toHaveCount(0);
 });
 
-test('on a data-saving connection nothing of the index loads with the page; a query fetches a few of its files', async ({page}) => {
+test('on a data-saving connection nothing of the index loads with the page; a query fetches a few of its files', async ({
+  page,
+}) => {
   const {indexRequests, algoliaRequests} = await useLocalIndex(page);
   await saveData(page);
   await gotoHydrated(page, DOC);
@@ -96,7 +107,8 @@ test('on a data-saving connection nothing of the index loads with the page; a qu
   await expect(modal(page)).toBeVisible();
   await input(page).fill('channel');
   await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
-  const fetched = (dir: string) => indexRequests.filter((url) => new URL(url).pathname.startsWith(`/${INDEX_DIR}/${dir}/`)).length;
+  const fetched = (dir: string) =>
+    indexRequests.filter((url) => new URL(url).pathname.startsWith(`/${INDEX_DIR}/${dir}/`)).length;
   const onDisk = (dir: string) => fs.readdirSync(path.join(buildDir, INDEX_DIR, dir)).length;
   expect(fetched('index')).toBeGreaterThan(0);
   expect(fetched('index')).toBeLessThan(onDisk('index'));
@@ -108,15 +120,21 @@ test('on a data-saving connection nothing of the index loads with the page; a qu
 
 test('on a fast connection the index loads in an idle moment after the page, before any search', async ({page}) => {
   const {indexRequests} = await useLocalIndex(page);
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: false}, configurable: true}));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: false}, configurable: true}),
+  );
   await gotoHydrated(page, DOC);
-  await expect.poll(() => indexRequests.map((url) => new URL(url).pathname), FIRST_RESULTS).toContain(`/${INDEX_DIR}/pagefind.js`);
+  await expect
+    .poll(() => indexRequests.map((url) => new URL(url).pathname), FIRST_RESULTS)
+    .toContain(`/${INDEX_DIR}/pagefind.js`);
   await expect(modal(page)).toHaveCount(0);
   // Only Pagefind's own files: no word index, no fragment before a query.
   expect(indexRequests.filter((url) => /\/(index|fragment)\//.test(new URL(url).pathname))).toEqual([]);
 });
 
-test('the first query fetches no more fragments than the hits it shows, and the first three hits are three pages', async ({page}) => {
+test('the first query fetches no more fragments than the hits it shows, and the first three hits are three pages', async ({
+  page,
+}) => {
   const {indexRequests} = await useLocalIndex(page);
   await gotoHydrated(page, DOC);
   await page.keyboard.press('Control+k');
@@ -130,13 +148,17 @@ test('the first query fetches no more fragments than the hits it shows, and the 
   // three pages: the index tells a result's page only with its fragment, so
   // those are fetched, then left out to keep the first three hits on three pages.
   expect(fragments.length).toBeLessThanOrEqual(shown + 3);
-  const firstThree = await hits(page).locator('a').evaluateAll((links) => links.slice(0, 3).map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+  const firstThree = await hits(page)
+    .locator('a')
+    .evaluateAll((links) => links.slice(0, 3).map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
   expect(new Set(firstThree).size, `first three hits: ${firstThree.join(', ')}`).toBe(3);
   // The guide about changelogs comes before the post that announced them.
   expect(firstThree[0]).toMatch(/^\/docs\//);
 });
 
-test('typed a letter at a time, a query fetches the fragments of its own hits only, not of each half-typed one', async ({page}) => {
+test('typed a letter at a time, a query fetches the fragments of its own hits only, not of each half-typed one', async ({
+  page,
+}) => {
   const {indexRequests} = await useLocalIndex(page);
   await gotoHydrated(page, DOC);
   // The word index answers only once the whole word is typed: every keystroke's query is under way at once.
@@ -178,7 +200,10 @@ test.describe('on a connection where the site prefetches the routes of visible l
     await input(page).fill('channel');
     await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
     // Prefetching runs in idle callbacks once links are on screen: let two go by.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(resolve)))));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(resolve)))),
+    );
     expect(scripts.slice(beforeQuery)).toEqual([]);
   });
 });
@@ -189,8 +214,12 @@ test('Ctrl+K, "channel": hits from the channels docs, highlighted; Enter opens t
   await page.keyboard.press('Control+k');
   await input(page).fill('channel');
   await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true', FIRST_RESULTS);
-  const hrefs = await hits(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  expect(hrefs.some((href) => /^\/docs\/(channels|api\/channel|development\/guides\/channels)(#|$)/.test(href))).toBe(true);
+  const hrefs = await hits(page)
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.some((href) => /^\/docs\/(channels|api\/channel|development\/guides\/channels)(#|$)/.test(href))).toBe(
+    true,
+  );
   await expect(hits(page).locator('mark').first()).toHaveText(/channel/i);
   // Grouped by section, at most five per group.
   for (const group of await page.locator('.DocSearch-Hits').all()) {
@@ -226,7 +255,9 @@ test('a chosen hit is kept in recent searches across reloads', async ({page}) =>
   const target = new URL((await hit.locator('a').getAttribute('href'))!, page.url());
   await hit.click();
   await expect(page).toHaveURL((url) => url.pathname === target.pathname);
-  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_KEY)).toBe(1);
+  await expect
+    .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_KEY))
+    .toBe(1);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -255,13 +286,21 @@ test('with the index unreachable, the modal says it could not fetch results', as
   await gotoHydrated(page, DOC);
   await page.keyboard.press('Control+k');
   await input(page).fill('events');
-  await expect(page.locator('.DocSearch-Title')).toHaveText(`${searchFailureText.noResultsText} "events"`, FIRST_RESULTS);
+  await expect(page.locator('.DocSearch-Title')).toHaveText(
+    `${searchFailureText.noResultsText} "events"`,
+    FIRST_RESULTS,
+  );
   await expect(page.getByText(searchFailureText.reportMissingResultsText)).toBeVisible();
   await expect(page.getByText('No results for')).toHaveCount(0);
 });
 
-for (const [width, words] of [[1280, snippetWords], [390, 5]] as const) {
-  test(`at ${width} px wide, text snippets are at most ${words} words; the modal does not credit Algolia`, async ({page}) => {
+for (const [width, words] of [
+  [1280, snippetWords],
+  [390, 5],
+] as const) {
+  test(`at ${width} px wide, text snippets are at most ${words} words; the modal does not credit Algolia`, async ({
+    page,
+  }) => {
     await page.setViewportSize({width, height: 800});
     await useLocalIndex(page);
     await gotoHydrated(page, DOC);
@@ -272,7 +311,8 @@ for (const [width, words] of [[1280, snippetWords], [390, 5]] as const) {
     const titles = await hits(page).locator('.DocSearch-Hit-title').allInnerTexts();
     const snippets = titles.filter((t) => t.includes('…'));
     expect(snippets.length).toBeGreaterThan(0);
-    for (const snippet of snippets) expect(snippet.replace(/…/g, '').trim().split(/\s+/).length).toBeLessThanOrEqual(words);
+    for (const snippet of snippets)
+      expect(snippet.replace(/…/g, '').trim().split(/\s+/).length).toBeLessThanOrEqual(words);
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
 }
@@ -290,13 +330,26 @@ for (const mode of colourModes) {
 }
 
 /** A page of each kind, and its title as the built page shows it. */
-const PAGES_OF_EACH_KIND = ['/docs/channels', '/docs/sdk/function/getEvent', '/blog/eventcatalog-sdk', '/integrations/asyncapi', '/pricing'];
+const PAGES_OF_EACH_KIND = [
+  '/docs/channels',
+  '/docs/sdk/function/getEvent',
+  '/blog/eventcatalog-sdk',
+  '/integrations/asyncapi',
+  '/pricing',
+];
 const builtTitle = (pathname: string) => {
   const html = fs.readFileSync(path.join(buildDir, `${pathname}.html`), 'utf8');
-  return html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/\u200B/g, '').trim();
+  return html
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/\u200B/g, '')
+    .trim();
 };
 
-test('a doc, an SDK function, a post, an integration and a marketing page are each found by their title', async ({page}) => {
+test('a doc, an SDK function, a post, an integration and a marketing page are each found by their title', async ({
+  page,
+}) => {
   // Five queries in a row.
   test.slow();
   await useLocalIndex(page);
@@ -305,7 +358,9 @@ test('a doc, an SDK function, a post, an integration and a marketing page are ea
   for (const pathname of PAGES_OF_EACH_KIND) {
     const title = builtTitle(pathname);
     await input(page).fill(title);
-    await expect(hits(page).locator(`a[href="${pathname}"]`).first(), `"${title}" finds ${pathname}`).toBeVisible(FIRST_RESULTS);
+    await expect(hits(page).locator(`a[href="${pathname}"]`).first(), `"${title}" finds ${pathname}`).toBeVisible(
+      FIRST_RESULTS,
+    );
   }
 });
 
@@ -321,7 +376,9 @@ test('the word index is split into files of a few kilobytes', () => {
   expect(Math.max(...sizes), `${sizes.length} files`).toBeLessThanOrEqual(12 * 1024);
 });
 
-test('a half-typed word loads the index file of its whole word, also where its longer forms run on into the next file', async ({baseURL}) => {
+test('a half-typed word loads the index file of its whole word, also where its longer forms run on into the next file', async ({
+  baseURL,
+}) => {
   test.slow();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'search-prefixes-'));
   const realFetch = globalThis.fetch;
@@ -334,13 +391,19 @@ test('a half-typed word loads the index file of its whole word, also where its l
     const pagefindModule = await nodePagefindLoader(buildDir, scratch)();
     /** The word index files a fresh Pagefind loads for a query: by the site's client (loadWords), or for the query's words alone. */
     const filesFor = async (query: string, {completions = true} = {}) => {
-      const pagefind = pagefindModule.createInstance({basePath: `${baseURL}/${INDEX_DIR}/`, noWorker: true, ranking: PAGEFIND_RANKING}) as Pagefind;
+      const pagefind = pagefindModule.createInstance({
+        basePath: `${baseURL}/${INDEX_DIR}/`,
+        noWorker: true,
+        ranking: PAGEFIND_RANKING,
+      }) as Pagefind;
       await pagefind.init();
       fetched.length = 0;
       await (completions ? loadWords(pagefind, query) : pagefind.preload(query));
       return fetched.filter((url) => url.includes(`/${INDEX_DIR}/index/`));
     };
-    const words = [...new Set(relevanceSet.flatMap(({query}) => query.toLowerCase().split(/\s+/)).filter((word) => word.length > 4))];
+    const words = [
+      ...new Set(relevanceSet.flatMap(({query}) => query.toLowerCase().split(/\s+/)).filter((word) => word.length > 4)),
+    ];
     const missed: string[] = [];
     for (const word of words) {
       // The file holding the word, and any holding its stem (Pagefind looks both up).
@@ -351,7 +414,7 @@ test('a half-typed word loads the index file of its whole word, also where its l
       }
     }
     // From four letters on: a shorter prefix ("eve" of every "event…") can start more words than two files hold.
-    expect(missed, 'prefixes that miss their word\'s file').toEqual([]);
+    expect(missed, "prefixes that miss their word's file").toEqual([]);
   } finally {
     globalThis.fetch = realFetch;
     fs.rmSync(scratch, {recursive: true, force: true});

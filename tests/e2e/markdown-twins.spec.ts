@@ -22,7 +22,8 @@ function proseLines(markdown: string): {line: number; text: string}[] {
   markdown.split('\n').forEach((text, index) => {
     const opening = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
     if (fence) {
-      if (opening && opening[0] === fence[0] && opening.length >= fence.length && text.trim() === opening) fence = undefined;
+      if (opening && opening[0] === fence[0] && opening.length >= fence.length && text.trim() === opening)
+        fence = undefined;
       return;
     }
     if (opening) {
@@ -41,7 +42,13 @@ function codeBlocks(markdown: string, name: string): string[] {
   for (let i = 0; i < lines.length; i++) {
     const opening = /^(`{3,}|~{3,})/.exec(lines[i])?.[1];
     if (!opening) continue;
-    const end = lines.findIndex((line, j) => j > i && line.startsWith(opening[0].repeat(opening.length)) && line.trim().length <= opening.length + 1 && /^[`~]+$/.test(line.trim()));
+    const end = lines.findIndex(
+      (line, j) =>
+        j > i &&
+        line.startsWith(opening[0].repeat(opening.length)) &&
+        line.trim().length <= opening.length + 1 &&
+        /^[`~]+$/.test(line.trim()),
+    );
     expect(end, `${name}:${i + 1}: a code fence that never closes`).toBeGreaterThan(i);
     blocks.push(lines.slice(i + 1, end).join('\n'));
     i = end;
@@ -76,14 +83,24 @@ test("every twin holds its page's code blocks line for line, its table rows and 
     const blocks = codeBlocks(twin, file);
     $('main .theme-code-block').each((_, block) => {
       const lines = $(block).find('.token-line');
-      const code = lines.length > 0 ? lines.map((__, line) => $(line).text()).get().join('\n') : $(block).find('code').text();
-      if (!blocks.includes(code.replace(/\n$/, ''))) problems.push(`${file}: the code block starting "${code.split('\n')[0]}" is missing or changed`);
+      const code =
+        lines.length > 0
+          ? lines
+              .map((__, line) => $(line).text())
+              .get()
+              .join('\n')
+          : $(block).find('code').text();
+      if (!blocks.includes(code.replace(/\n$/, '')))
+        problems.push(`${file}: the code block starting "${code.split('\n')[0]}" is missing or changed`);
     });
     // Tables: each row's cells, in order, on one line of the twin.
     // Tables drawn inside a picture of the product (role="img") are part of the drawing: the twin describes it.
     $('main table tr').each((_, row) => {
       if ($(row).closest('[role="img"]').length) return;
-      const cells = $(row).children('th, td').map((__, cell) => $(cell).text().replace(/\s+/g, ' ').trim()).get();
+      const cells = $(row)
+        .children('th, td')
+        .map((__, cell) => $(cell).text().replace(/\s+/g, ' ').trim())
+        .get();
       const found = twin.split('\n').some((line) => {
         // The line as text: links as their words, emphasis marks dropped, and Markdown's escapes with and
         // without their backslash (inside inline code a backslash is the text's own).
@@ -98,12 +115,12 @@ test("every twin holds its page's code blocks line for line, its table rows and 
     // Links of the page's text (not its menus): each target, made absolute, is in the twin.
     $('main .markdown a[href], main article a[href]').each((_, link) => {
       const href = $(link).attr('href')!;
-      if ($(link).hasClass('hash-link') || $(link).closest('nav, [data-search-ignore], .theme-code-block').length) return;
+      if ($(link).hasClass('hash-link') || $(link).closest('nav, [data-search-ignore], .theme-code-block').length)
+        return;
       const absolute = /^[a-z]+:/i.test(href) ? href : new URL(href, `${origin}${pagePath}`).href;
       // An e-mail link may be written as the bare address in angle brackets.
       const forms = [`(${absolute})`, `(${absolute} `, `<${absolute}>`, `<${absolute.replace(/^mailto:/, '')}>`];
-      if (!forms.some((form) => twin.includes(form)))
-        problems.push(`${file}: the link to ${href} is missing`);
+      if (!forms.some((form) => twin.includes(form))) problems.push(`${file}: the link to ${href} is missing`);
     });
   }
   expect(problems, 'what pages show and their twins lack').toEqual([]);

@@ -8,7 +8,9 @@ import {findCoreRelease} from '../../src/utils/markerChecks';
  * licence variable with a link to pricing, a badge in a table, and an "Added in" badge carrying the release date.
  * Expectations come from src/data/paidFeatures.ts and src/data/coreReleases.ts.
  */
-test('the 4.x MCP server guide shows the plan it needs, its licence variable and when the switch-off arrived', async ({page}) => {
+test('the 4.x MCP server guide shows the plan it needs, its licence variable and when the switch-off arrived', async ({
+  page,
+}) => {
   await openPage(page, '/docs/4.x/development/developer-tools/mcp-server');
   const feature = findPaidFeature('mcp-server');
 
@@ -28,7 +30,9 @@ test('the 4.x MCP server guide shows the plan it needs, its licence variable and
   await expect(since.locator('time')).toHaveAttribute('datetime', findCoreRelease('4.3.0').date!);
 });
 
-test('the current MCP server guide names no plan, and marks what arrived after 4.x with its release', async ({page}) => {
+test('the current MCP server guide names no plan, and marks what arrived after 4.x with its release', async ({
+  page,
+}) => {
   await openPage(page, '/docs/development/developer-tools/mcp-server');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(page.getByRole('note', {name: /plan/})).toHaveCount(0);

@@ -1,18 +1,19 @@
 import {test, expect, type Page} from '../support/test';
 
 import {githubStarLabel, siteLinks} from '../../src/data/siteLinks';
-import {copyrightLine, createNavigation, footerCompany, headerLinks, links, mobileLinks} from '../../src/data/navigation';
+import {
+  copyrightLine,
+  createNavigation,
+  footerCompany,
+  headerLinks,
+  links,
+  mobileLinks,
+} from '../../src/data/navigation';
 import createConfig from '../../docusaurus.config';
 import {colourModes, seriousViolations} from '../support/axe';
 import {colorModeToggle, openPage, watchPageErrors} from '../support/page';
 import {siteNavigation} from '../support/integrations';
-import {
-  gotoInMode,
-  marketingHeader,
-  menuButton,
-  menuPanel,
-  mobileMenu,
-} from '../support/navigation';
+import {gotoInMode, marketingHeader, menuButton, menuPanel, mobileMenu} from '../support/navigation';
 
 /**
  * After "Skip to main content", keyboard focus continues inside <main>. (The
@@ -48,7 +49,10 @@ const menuGroup = (label: string) => navigation.headerMenus.find((group) => grou
 /** The links a panel holds besides its items: its promo card and its "show all" link. */
 function panelExtras(label: string): {name: string; href: string}[] {
   const {promo, more} = menuGroup(label);
-  return [...(promo ? [{name: promo.cta, href: promo.href}] : []), ...(more ? [{name: more.label, href: more.href}] : [])];
+  return [
+    ...(promo ? [{name: promo.cta, href: promo.href}] : []),
+    ...(more ? [{name: more.label, href: more.href}] : []),
+  ];
 }
 
 async function expectPanelLinks(page: Page, label: string): Promise<void> {
@@ -62,7 +66,10 @@ async function expectPanelLinks(page: Page, label: string): Promise<void> {
     await expect(items.nth(index)).toHaveAttribute('href', href);
   }
   // Badges where the data asks for them, and nowhere else.
-  for (const [badge, flag] of [['New', 'new'], ['Sign up', 'signup']] as const) {
+  for (const [badge, flag] of [
+    ['New', 'new'],
+    ['Sign up', 'signup'],
+  ] as const) {
     const flagged = expected.flatMap((item, index) => (item[flag] ? [index] : []));
     await expect(items.getByText(badge, {exact: true}), `${label}: "${badge}" badges`).toHaveCount(flagged.length);
     for (const index of flagged) await expect(items.nth(index).getByText(badge, {exact: true})).toBeVisible();
@@ -236,7 +243,8 @@ test.describe('documentation navbar', () => {
     await openPage(page, '/docs/api/overview');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     // The navbar items of docusaurus.config.ts: its site links by name, the others (GitHub) containing theirs.
-    const items = (createConfig({}).themeConfig as {navbar: {items: {to?: string; href?: string; label?: string}[]}}).navbar.items;
+    const items = (createConfig({}).themeConfig as {navbar: {items: {to?: string; href?: string; label?: string}[]}})
+      .navbar.items;
     const siteItems = items.filter((item) => item.to && item.label);
     expect(siteItems.length).toBeGreaterThan(0);
     for (const {label, to} of siteItems) {
@@ -269,7 +277,10 @@ test.describe('footer', () => {
     await expect(footer).toContainText(footerCompany.registration);
     await expect(footer.getByRole('link', {name: links.contact.name})).toHaveAttribute('href', links.contact.href);
     await expect(footer.getByRole('link', {name: links.license.name})).toHaveAttribute('href', links.license.href);
-    await expect(footer.getByRole('link', {name: /Discord community/}).first()).toHaveAttribute('href', siteLinks.discord);
+    await expect(footer.getByRole('link', {name: /Discord community/}).first()).toHaveAttribute(
+      'href',
+      siteLinks.discord,
+    );
     await expect(footer.getByRole('link', {name: /GitHub/}).first()).toHaveAttribute('href', siteLinks.github);
     for (const {name, href} of navigation.integrationsMenu.items) {
       await expect(footer.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);

@@ -28,7 +28,9 @@ test('each marketing page shows its heading, description and primary call to act
     expect($('head > title').text(), where).toBe(`${content.title} | ${siteTitle}`);
     const primary = content.hero.actions?.[0] ?? content.sections.find((s) => s.kind === 'cta')?.actions[0];
     if (primary) {
-      const link = $('main a').filter((_, a) => $(a).text().trim() === primary.label).first();
+      const link = $('main a')
+        .filter((_, a) => $(a).text().trim() === primary.label)
+        .first();
       expect(link.length, `${where}: a link named "${primary.label}"`).toBe(1);
       expect(link.attr('href'), where).toBe(primary.to.replace(/^pathname:\/\//, ''));
     } else {
@@ -58,7 +60,10 @@ test('the home page links to every feature page', async ({page}) => {
   }
 });
 
-test("the home page's create command copies to the clipboard and loads no syntax highlighter", async ({page, context}) => {
+test("the home page's create command copies to the clipboard and loads no syntax highlighter", async ({
+  page,
+  context,
+}) => {
   const aside = pages.home.hero.aside;
   if (aside?.type !== 'command') throw new Error('The home hero no longer shows a command; update this test.');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

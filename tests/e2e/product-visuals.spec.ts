@@ -18,21 +18,29 @@ async function visualsOn(page: Page) {
   );
 }
 
-test('each feature page shows its own visuals, each described in words, and no two pages share a drawing', async ({page}) => {
+test('each feature page shows its own visuals, each described in words, and no two pages share a drawing', async ({
+  page,
+}) => {
   const byName = new Map<string, string>();
   const byMarkup = new Map<string, string>();
   for (const feature of features) {
     const path = feature.page.path;
     await page.goto(path);
     const shown = await visualsOn(page);
-    expect(shown.map((v) => v.name), path).toEqual(pageVisuals(feature.page));
+    expect(
+      shown.map((v) => v.name),
+      path,
+    ).toEqual(pageVisuals(feature.page));
     await expect(page.locator('main [data-visual]').first(), path).toBeInViewport();
     for (const visual of shown) {
       expect(visual.role, `${path}: ${visual.name}`).toBe('img');
       // A sentence that names what the drawing shows, not a word or two.
       expect(visual.label.length, `${path}: ${visual.name} "${visual.label}"`).toBeGreaterThan(60);
       expect(byName.get(visual.name), `${path} repeats ${visual.name}`).toBeUndefined();
-      expect(byMarkup.get(visual.markup), `${path}: ${visual.name} draws the same as a visual of another page`).toBeUndefined();
+      expect(
+        byMarkup.get(visual.markup),
+        `${path}: ${visual.name} draws the same as a visual of another page`,
+      ).toBeUndefined();
       byName.set(visual.name, path);
       byMarkup.set(visual.markup, path);
     }
@@ -52,7 +60,10 @@ test('the home hero previews a catalog above the fold, beside the create command
 
 /** The cards of the first feature grid after `heading`, grouped into rows by their top edge. */
 async function cardRows(page: Page, heading: string) {
-  const grid = page.locator('section', {has: page.getByRole('heading', {name: heading, exact: true})}).locator('ul').first();
+  const grid = page
+    .locator('section', {has: page.getByRole('heading', {name: heading, exact: true})})
+    .locator('ul')
+    .first();
   await expect(grid).toBeVisible();
   return grid.evaluate((ul) => {
     const gridBox = ul.getBoundingClientRect();
@@ -70,7 +81,10 @@ for (const width of [1280, 390]) {
   test(`the home page's feature grids leave no card alone on a row at ${width} px`, async ({page}) => {
     await page.setViewportSize({width, height: 900});
     await page.goto('/');
-    const grids = ['Features', ...pages.home.sections.flatMap((s) => (s.kind === 'features' && s.title ? [s.title] : []))];
+    const grids = [
+      'Features',
+      ...pages.home.sections.flatMap((s) => (s.kind === 'features' && s.title ? [s.title] : [])),
+    ];
     for (const heading of grids) {
       const {rows, left, right} = await cardRows(page, heading);
       const sizes = rows.map((r) => r.length);
@@ -80,7 +94,10 @@ for (const width of [1280, 390]) {
       // Every row spans the grid's width, the last one included.
       for (const row of rows) {
         expect(Math.abs(row[0].left - left), `${heading}: row starts at the grid's edge`).toBeLessThan(2);
-        expect(Math.abs(row[row.length - 1].right - right), `${heading}: row ends at the grid's edge (${sizes})`).toBeLessThan(2);
+        expect(
+          Math.abs(row[row.length - 1].right - right),
+          `${heading}: row ends at the grid's edge (${sizes})`,
+        ).toBeLessThan(2);
       }
     }
   });

@@ -98,7 +98,9 @@ test.describe('page actions menu', () => {
       const title = await page.getByRole('heading', {level: 1}).boundingBox();
       const button = actionsButton(page);
       const buttonBox = (await button.boundingBox())!;
-      expect(buttonBox.y, `${pagePath}: the button is under the title`).toBeGreaterThanOrEqual(title!.y + title!.height - 1);
+      expect(buttonBox.y, `${pagePath}: the button is under the title`).toBeGreaterThanOrEqual(
+        title!.y + title!.height - 1,
+      );
       await button.click();
       const box = (await menu(page).boundingBox())!;
       expect(box.x, pagePath).toBeGreaterThanOrEqual(0);
@@ -114,10 +116,16 @@ test.describe('page actions menu', () => {
     const docsWithoutQuestion: string[] = [];
     for (const pagePath of pages) {
       const $ = builtPage(pagePath);
-      const buttons = $('button[aria-haspopup="menu"]').filter((_, button) => $(button).text().includes('Page actions'));
+      const buttons = $('button[aria-haspopup="menu"]').filter((_, button) =>
+        $(button).text().includes('Page actions'),
+      );
       if (buttons.length !== 1) missing.push(pagePath);
       // Doc pages end with the question; category index pages (lists of docs) do not.
-      if (pagePath.startsWith('/docs/') && $('.theme-doc-markdown').length > 0 && !$('body').text().includes('Was this page helpful?')) {
+      if (
+        pagePath.startsWith('/docs/') &&
+        $('.theme-doc-markdown').length > 0 &&
+        !$('body').text().includes('Was this page helpful?')
+      ) {
         docsWithoutQuestion.push(pagePath);
       }
     }
@@ -214,9 +222,10 @@ test.describe('social cards', () => {
   /** Width and height from a PNG's IHDR chunk, after checking the signature. */
   function pngSize(file: string): {width: number; height: number} {
     const header = fs.readFileSync(file).subarray(0, 24);
-    expect(header.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), `${file} is a PNG`).toBe(
-      true,
-    );
+    expect(
+      header.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+      `${file} is a PNG`,
+    ).toBe(true);
     return {width: header.readUInt32BE(16), height: header.readUInt32BE(20)};
   }
 
@@ -264,7 +273,10 @@ test.describe('social cards', () => {
         .filter((data) => data['@type'] === 'BlogPosting');
       expect(postings, pagePath).toHaveLength(1);
       const image = new URL(postings[0].image?.url ?? 'missing:');
-      expect([image.origin, image.pathname], pagePath).toEqual([siteOrigin(), expect.stringMatching(/^\/img\/social-cards\/[0-9a-f]+\.png$/)]);
+      expect([image.origin, image.pathname], pagePath).toEqual([
+        siteOrigin(),
+        expect.stringMatching(/^\/img\/social-cards\/[0-9a-f]+\.png$/),
+      ]);
       expect(image.href, pagePath).toBe($('meta[property="og:image"]').attr('content'));
     }
   });

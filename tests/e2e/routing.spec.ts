@@ -26,7 +26,10 @@ test('paths ending in .html or /index.html land on the bare route', async ({page
 });
 
 test('old /docs/development/plugins/… addresses redirect to the page under /docs/plugins/…', async ({page}) => {
-  for (const path of ['/docs/development/plugins/asyncapi/intro', '/docs/development/plugins/eventcatalog-federation/introduction']) {
+  for (const path of [
+    '/docs/development/plugins/asyncapi/intro',
+    '/docs/development/plugins/eventcatalog-federation/introduction',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path.replace('/development', '')}$`));
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
@@ -45,7 +48,9 @@ test.describe('with prefetching on, as for a visitor', () => {
     // A route is prefetched by adding a <link rel="prefetch"> per chunk.
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     // Routes share chunks (every docs page needs the docs layout): each file is asked for once.
-    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const hrefs = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(hrefs.length, hrefs.join('\n')).toBe(new Set(hrefs).size);
     // Each names a file the build wrote (chunk names are shortened in the browser's route tables).
     for (const href of hrefs) expect((await page.request.get(href!)).status(), href!).toBe(200);

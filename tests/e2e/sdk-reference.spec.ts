@@ -21,7 +21,9 @@ test('the installed SDK has the functions the reference documents', () => {
 test('every SDK function has a page at /docs/sdk/function/{name}, listed in the sitemap', () => {
   const inSitemap = new Set(sitemapPaths());
   const missing = functionNames.filter(
-    (name) => !fs.existsSync(path.join(buildDir, 'docs/sdk/function', `${name}.html`)) || !inSitemap.has(`/docs/sdk/function/${name}`),
+    (name) =>
+      !fs.existsSync(path.join(buildDir, 'docs/sdk/function', `${name}.html`)) ||
+      !inSitemap.has(`/docs/sdk/function/${name}`),
   );
   expect(missing).toEqual([]);
 });
@@ -29,17 +31,29 @@ test('every SDK function has a page at /docs/sdk/function/{name}, listed in the 
 test('/docs/sdk links to every function page, grouped by family', async ({page}) => {
   await page.goto('/docs/sdk');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('SDK');
-  const hrefs = await page.locator('article a[href^="/docs/sdk/function/"]').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href')!.replace('/docs/sdk/function/', '')),
-  );
+  const hrefs = await page
+    .locator('article a[href^="/docs/sdk/function/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.replace('/docs/sdk/function/', '')));
   expect([...new Set(hrefs)].sort()).toEqual(functionNames);
-  for (const family of ['get', 'write', 'rm', 'rmById', 'version', 'hasVersion', 'addFileTo', 'addSchemaTo', 'dumpCatalog']) {
+  for (const family of [
+    'get',
+    'write',
+    'rm',
+    'rmById',
+    'version',
+    'hasVersion',
+    'addFileTo',
+    'addSchemaTo',
+    'dumpCatalog',
+  ]) {
     // The accessible name ends with the heading's anchor link (a zero-width space).
     await expect(page.locator('article h3').filter({has: page.locator(`code:text-is("${family}")`)})).toHaveCount(1);
   }
 });
 
-test('a function page shows its signature, parameters, return type and example, with the current package name', async ({page}) => {
+test('a function page shows its signature, parameters, return type and example, with the current package name', async ({
+  page,
+}) => {
   await page.goto('/docs/sdk/function/getEvent');
   await expect(page).toHaveTitle(/^getEvent\(\)/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('getEvent()');
@@ -59,7 +73,9 @@ test('an overloaded member (getGraph) shows each call signature', async ({page})
   expect(await page.locator('article pre').filter({hasText: 'getGraph('}).count()).toBeGreaterThanOrEqual(3);
 });
 
-test('the API sidebar lists functions by family: two clicks from /docs/sdk to a function, on a slow CPU', async ({page}) => {
+test('the API sidebar lists functions by family: two clicks from /docs/sdk to a function, on a slow CPU', async ({
+  page,
+}) => {
   // A phone-class CPU (4× slower), where a click once seemed lost on a busy machine: the page's errors, if any,
   // are named in the failure.
   const cdp = await page.context().newCDPSession(page);

@@ -56,7 +56,9 @@ test('DocSearch itself loads only when search is about to be used, not with the 
   await expect.poll(loadedDocSearch).toBe(true);
 });
 
-test('a search sends one multi-index query with the fields, snippet and highlight settings the modal shows, credentials as query parameters', async ({page}) => {
+test('a search sends one multi-index query with the fields, snippet and highlight settings the modal shows, credentials as query parameters', async ({
+  page,
+}) => {
   const requests = await answerAlgolia(page);
   await openSearch(page);
   await input(page).fill('catalog');
@@ -71,8 +73,16 @@ test('a search sends one multi-index query with the fields, snippet and highligh
     query: 'catalog',
     indexName: testBuildEnv('ALGOLIA_INDEX_NAME'),
     attributesToRetrieve: [
-      'hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5',
-      'hierarchy.lvl6', 'content', 'type', 'url',
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
     ],
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
@@ -166,7 +176,10 @@ test('a chosen hit goes to recent searches; it can be made a favourite or remove
   await page.getByTitle('Save this search').first().click();
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
   const stored = await page.evaluate(
-    ([r, f]) => [JSON.parse(localStorage.getItem(r) ?? '[]').length, JSON.parse(localStorage.getItem(f) ?? '[]').length],
+    ([r, f]) => [
+      JSON.parse(localStorage.getItem(r) ?? '[]').length,
+      JSON.parse(localStorage.getItem(f) ?? '[]').length,
+    ],
     [RECENT_KEY, FAVORITE_KEY],
   );
   expect(stored).toEqual([0, 1]);
@@ -258,15 +271,23 @@ async function seedStored(page: Page, recent: number, favourites: number) {
       localStorage.setItem(keys[0], JSON.stringify(items[0]));
       localStorage.setItem(keys[1], JSON.stringify(items[1]));
     },
-    [[RECENT_KEY, FAVORITE_KEY], [recentItems, favouriteItems]] as const,
+    [
+      [RECENT_KEY, FAVORITE_KEY],
+      [recentItems, favouriteItems],
+    ] as const,
   );
 }
 
 const storedCount = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]').length as number, key);
 
-for (const [favourites, limit] of [[0, 7], [1, 4]] as const) {
-  test(`recent searches keep the newest ${limit} when ${favourites ? 'a favourite exists' : 'there are no favourites'}`, async ({page}) => {
+for (const [favourites, limit] of [
+  [0, 7],
+  [1, 4],
+] as const) {
+  test(`recent searches keep the newest ${limit} when ${favourites ? 'a favourite exists' : 'there are no favourites'}`, async ({
+    page,
+  }) => {
     await seedStored(page, 7, favourites);
     await answerAlgolia(page);
     await openSearch(page);
@@ -285,7 +306,10 @@ for (const [favourites, limit] of [[0, 7], [1, 4]] as const) {
   });
 }
 
-test('the search button keeps its size and place while the page hydrates (no layout shift in the header)', async ({browser, baseURL}) => {
+test('the search button keeps its size and place while the page hydrates (no layout shift in the header)', async ({
+  browser,
+  baseURL,
+}) => {
   // The shortcut keys are drawn only after hydration; their box must already have its final size.
   for (const path of ['/', DOC]) {
     const boxes = [];

@@ -16,28 +16,37 @@ test('robots.txt allows crawling and points at the sitemap', async ({request}) =
 
 test('the search page asks search engines not to index it, and is not in the sitemap', () => {
   const searchPage = `/${searchThemeConfigFromEnv({}).algolia.searchPagePath}`;
-  const robots = builtPage(searchPage)('meta[name="robots"]').map((_, meta) => meta.attribs.content).get();
+  const robots = builtPage(searchPage)('meta[name="robots"]')
+    .map((_, meta) => meta.attribs.content)
+    .get();
   expect(robots).toEqual(['noindex']);
   expect(sitemapPaths()).not.toContain(searchPage);
   expect(sitemapPaths().length).toBeGreaterThan(300);
 });
 
-test('every page of the sitemap has a Markdown twin, listed once in llms.txt or the index of its part, each index under the limit', async ({request}) => {
+test('every page of the sitemap has a Markdown twin, listed once in llms.txt or the index of its part, each index under the limit', async ({
+  request,
+}) => {
   const root = await (await request.get('/llms.txt')).text();
   expect(root).toMatch(/^# EventCatalog$/m);
   expect(root).toContain('## Instructions for agents');
   // The root and the part indexes it links, each one short enough for agents to read whole.
-  const partUrls = [...root.matchAll(/\((https?:\/\/[^)]+\/llms(?:-\d+)?\.txt)\)/g)].map(([, url]) => new URL(url).pathname);
+  const partUrls = [...root.matchAll(/\((https?:\/\/[^)]+\/llms(?:-\d+)?\.txt)\)/g)].map(
+    ([, url]) => new URL(url).pathname,
+  );
   expect(partUrls.length).toBeGreaterThan(3);
   const indexes = [{file: '/llms.txt', text: root}];
   for (let i = 0; i < partUrls.length; i++) {
     const text = await (await request.get(partUrls[i])).text();
     indexes.push({file: partUrls[i], text});
     // A part split in smaller indexes links them in turn.
-    for (const [, url] of text.matchAll(/\((https?:\/\/[^)]+\/llms(?:-\d+)?\.txt)\)/g)) partUrls.push(new URL(url).pathname);
+    for (const [, url] of text.matchAll(/\((https?:\/\/[^)]+\/llms(?:-\d+)?\.txt)\)/g))
+      partUrls.push(new URL(url).pathname);
   }
   for (const {file, text} of indexes) expect(text.length, `${file} characters`).toBeLessThanOrEqual(LLMS_TXT_LIMIT);
-  const listed = indexes.flatMap(({text}) => [...text.matchAll(/\]\(https?:\/\/[^/]+(\/[^)]*?\.md)\)/g)].map(([, twin]) => twin));
+  const listed = indexes.flatMap(({text}) =>
+    [...text.matchAll(/\]\(https?:\/\/[^/]+(\/[^)]*?\.md)\)/g)].map(([, twin]) => twin),
+  );
   expect(new Set(listed).size, 'no page listed twice').toBe(listed.length);
   const pages = sitemapPaths();
   const posts = blogPosts().map((p) => `/blog/${p.slug}`);
@@ -101,7 +110,9 @@ test('an inline script that the build did not emit is blocked by the CSP', async
   expect(violations.join('\n')).toMatch(/Content Security Policy/);
 });
 
-test('a page asked for with Accept: text/markdown is answered with its twin; as HTML it names the twin in a Link header', async ({request}) => {
+test('a page asked for with Accept: text/markdown is answered with its twin; as HTML it names the twin in a Link header', async ({
+  request,
+}) => {
   const asMarkdown = await request.get('/docs/api/event', {headers: {Accept: 'text/markdown'}});
   expect(asMarkdown.headers()['content-type']).toContain('text/markdown');
   expect(asMarkdown.headers()['vary']).toMatch(/Accept/);

@@ -33,7 +33,10 @@ const groups = Array.from({length: groupCount}, (_, g) => targets.filter((_, i) 
 // page, which makes the crawl about a sixth cheaper on a two-core machine.
 test.use({viewport: {width: 1024, height: 400}});
 for (const [index, group] of groups.entries()) {
-  test(`crawl group ${index + 1} of ${groupCount}: ${group.length} pages from ${group[0].path}`, async ({page, baseURL}) => {
+  test(`crawl group ${index + 1} of ${groupCount}: ${group.length} pages from ${group[0].path}`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(group.length * 5_000);
     const problems = await crawlPages(page, group, new URL(baseURL!).origin);
     expect(problems, 'problems seen while loading these pages').toEqual([]);
@@ -68,7 +71,9 @@ test('the crawl notices a chunk missing from the build', async ({page, browser, 
     const origin = `http://127.0.0.1:${brokenBuildPort}`;
     // The page cannot hydrate without its chunk; the 404 is recorded while it loads, so
     // there is no point in waiting the full hydration time for it.
-    const problems = await crawlPages(page, [{path: `${origin}${probe}`, status: 200}], origin, {hydrationTimeout: 1_000});
+    const problems = await crawlPages(page, [{path: `${origin}${probe}`, status: 200}], origin, {
+      hydrationTimeout: 1_000,
+    });
     expect(problems.join('\n')).toContain(`404 for ${origin}${missing}`);
   } finally {
     stopServer();
@@ -97,7 +102,8 @@ test('every page has one h1, a title of its own, a description, a canonical URL,
   // Docs pages, blog posts (from blog/) and integration pages (from integrations/) are articles; the rest are websites.
   const posts = new Set(blogPosts().map((p) => `/blog/${p.slug}`));
   const integrations = new Set((await siteIntegrations()).filter((i) => i.detailPage).map((i) => i.permalink));
-  const isArticle = (pagePath: string) => pagePath.startsWith('/docs/') || posts.has(pagePath) || integrations.has(pagePath);
+  const isArticle = (pagePath: string) =>
+    pagePath.startsWith('/docs/') || posts.has(pagePath) || integrations.has(pagePath);
   const problems: string[] = [];
   const titles = new Map<string, string[]>();
   for (const {path: pagePath, status} of targets) {
@@ -115,16 +121,25 @@ test('every page has one h1, a title of its own, a description, a canonical URL,
     }
     check(!!meta('meta[property="og:title"]'), 'no og:title');
     check(!!meta('meta[property="og:description"]'), 'no og:description');
-    const ogTypes = $('meta[property="og:type"]').map((_, m) => $(m).attr('content')).get();
+    const ogTypes = $('meta[property="og:type"]')
+      .map((_, m) => $(m).attr('content'))
+      .get();
     const ogType = isArticle(pagePath) ? 'article' : 'website';
-    check(ogTypes.length === 1 && ogTypes[0] === ogType, `og:type is ${JSON.stringify(ogTypes)}, expected ["${ogType}"]`);
-    check(/^https:\/\/.+\.(png|jpg)$/.test(meta('meta[property="og:image"]') ?? ''), 'og:image is not an absolute PNG/JPG URL');
+    check(
+      ogTypes.length === 1 && ogTypes[0] === ogType,
+      `og:type is ${JSON.stringify(ogTypes)}, expected ["${ogType}"]`,
+    );
+    check(
+      /^https:\/\/.+\.(png|jpg)$/.test(meta('meta[property="og:image"]') ?? ''),
+      'og:image is not an absolute PNG/JPG URL',
+    );
     check(meta('meta[name="twitter:card"]') === 'summary_large_image', 'twitter:card is not summary_large_image');
     check(!!meta('meta[name="twitter:image"]'), 'no twitter:image');
     const title = $('title').text().trim();
     if (status === 200) titles.set(title, [...(titles.get(title) ?? []), pagePath]);
   }
   // A title is a page's name in search results, tabs and link previews: no two pages share one.
-  for (const [title, pages] of titles) if (pages.length > 1) problems.push(`"${title}" is the title of ${pages.join(', ')}`);
+  for (const [title, pages] of titles)
+    if (pages.length > 1) problems.push(`"${title}" is the title of ${pages.join(', ')}`);
   expect(problems).toEqual([]);
 });

@@ -30,7 +30,9 @@ const kinds: [string, RegExp][] = [
 ];
 
 for (const [kind, pattern] of kinds) {
-  test(`untuned build: a ${kind} shows the same heading as the tuned build's, and hydrates without errors`, async ({page}) => {
+  test(`untuned build: a ${kind} shows the same heading as the tuned build's, and hydrates without errors`, async ({
+    page,
+  }) => {
     const path = sitemapPaths().find((p) => pattern.test(p));
     expect(path, `a ${kind} in the sitemap`).toBeDefined();
     const heading = builtPage(path!)('h1').first().text().trim();
@@ -47,7 +49,9 @@ for (const [kind, pattern] of kinds) {
   });
 }
 
-test('untuned build: the version menu leads from a 4.x page to the same page in the current docs, and from a page 4.x lacks to its start page', async ({page}) => {
+test('untuned build: the version menu leads from a 4.x page to the same page in the current docs, and from a page 4.x lacks to its start page', async ({
+  page,
+}) => {
   // With the tuning off the theme gets every doc of each version (not only the pages a version lacks) and finds
   // the counterpart in that list.
   const [olderVersion] = versions as string[];
@@ -55,14 +59,23 @@ test('untuned build: the version menu leads from a 4.x page to the same page in 
   const current = (older: string) => older.replace(`/docs/${olderVersion}/`, '/docs/');
   const both = paths.find((p) => p.startsWith(`/docs/${olderVersion}/`) && paths.includes(current(p)))!;
   const menuLink = (name: string) =>
-    page.locator('.navbar .dropdown .dropdown__menu a[href^="/docs"]').filter({hasText: new RegExp(`^${name.replace('.', '\\.')}$`)});
+    page
+      .locator('.navbar .dropdown .dropdown__menu a[href^="/docs"]')
+      .filter({hasText: new RegExp(`^${name.replace('.', '\\.')}$`)});
   await page.goto(`${origin}${both}`);
   await waitForHydration(page);
   await expect(menuLink('5.x')).toHaveAttribute('href', current(both));
-  const onlyCurrent = paths.find((p) => p.startsWith('/docs/development/') && !paths.includes(p.replace('/docs/', `/docs/${olderVersion}/`)));
+  const onlyCurrent = paths.find(
+    (p) => p.startsWith('/docs/development/') && !paths.includes(p.replace('/docs/', `/docs/${olderVersion}/`)),
+  );
   test.skip(!onlyCurrent, 'every current guide exists in the older version');
   await page.goto(`${origin}${onlyCurrent}`);
   await waitForHydration(page);
-  await expect(menuLink(olderVersion)).toHaveAttribute('href', new RegExp(`^/docs/${olderVersion.replace('.', '\\.')}/`));
-  expect(await menuLink(olderVersion).getAttribute('href')).not.toBe(onlyCurrent!.replace('/docs/', `/docs/${olderVersion}/`));
+  await expect(menuLink(olderVersion)).toHaveAttribute(
+    'href',
+    new RegExp(`^/docs/${olderVersion.replace('.', '\\.')}/`),
+  );
+  expect(await menuLink(olderVersion).getAttribute('href')).not.toBe(
+    onlyCurrent!.replace('/docs/', `/docs/${olderVersion}/`),
+  );
 });

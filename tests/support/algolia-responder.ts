@@ -53,14 +53,32 @@ export function recordsFromBuild(): SearchRecord[] {
     const h1 = text(main.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
     if (!h1) continue;
     const hierarchy = {lvl0: sectionOf(pathname), lvl1: h1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-    const docusaurus_tag = /<meta[^>]*name=["']?docusaurus_tag["']?[^>]*content=["']?([\w.-]+)/.exec(html)?.[1] ?? 'default';
+    const docusaurus_tag =
+      /<meta[^>]*name=["']?docusaurus_tag["']?[^>]*content=["']?([\w.-]+)/.exec(html)?.[1] ?? 'default';
     const firstParagraph = text(main.match(/<p[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? '');
-    records.push({objectID: `${pathname}#`, url: origin + pathname, type: 'lvl1', content: null, hierarchy, docusaurus_tag});
+    records.push({
+      objectID: `${pathname}#`,
+      url: origin + pathname,
+      type: 'lvl1',
+      content: null,
+      hierarchy,
+      docusaurus_tag,
+    });
     if (firstParagraph) {
-      records.push({objectID: `${pathname}#content`, url: origin + pathname, type: 'content', content: firstParagraph, hierarchy, docusaurus_tag});
+      records.push({
+        objectID: `${pathname}#content`,
+        url: origin + pathname,
+        type: 'content',
+        content: firstParagraph,
+        hierarchy,
+        docusaurus_tag,
+      });
     }
     for (const match of main.matchAll(/<h2[^>]*id="([^"]+)"[^>]*>([\s\S]*?)<\/h2>/g)) {
-      const heading = text(match[2]).replace(/^Direct link to .*$/, '').replace(/\u200B/g, '').trim();
+      const heading = text(match[2])
+        .replace(/^Direct link to .*$/, '')
+        .replace(/\u200B/g, '')
+        .trim();
       records.push({
         objectID: `${pathname}#${match[1]}`,
         url: `${origin}${pathname}#${match[1]}`,
@@ -91,7 +109,9 @@ function mark(value: string | null, query: string) {
  * sends them: the docs version being read, through docusaurus_tag. The language is the site's only one.
  */
 function passesFilters(record: SearchRecord, facetFilters: unknown): boolean {
-  const groups = (typeof facetFilters === 'string' ? [facetFilters] : Array.isArray(facetFilters) ? facetFilters : []) as (string | string[])[];
+  const groups = (
+    typeof facetFilters === 'string' ? [facetFilters] : Array.isArray(facetFilters) ? facetFilters : []
+  ) as (string | string[])[];
   return groups.every((group) => {
     const wanted = (Array.isArray(group) ? group : [group]).filter((filter) => filter.startsWith('docusaurus_tag:'));
     return wanted.length === 0 || wanted.includes(`docusaurus_tag:${record.docusaurus_tag}`);
@@ -101,13 +121,29 @@ function passesFilters(record: SearchRecord, facetFilters: unknown): boolean {
 export function search(query: string, hitsPerPage: number, facetFilters?: unknown) {
   const q = query.trim().toLowerCase();
   const matches = recordsFromBuild().filter(
-    (r) => passesFilters(r, facetFilters) && [r.content, ...Object.values(r.hierarchy)].some((v) => v && v.toLowerCase().includes(q)),
+    (r) =>
+      passesFilters(r, facetFilters) &&
+      [r.content, ...Object.values(r.hierarchy)].some((v) => v && v.toLowerCase().includes(q)),
   );
   const hits = matches.slice(0, hitsPerPage).map((r) => {
     const hierarchy = Object.fromEntries(Object.entries(r.hierarchy).map(([k, v]) => [k, mark(v, query)]));
-    return {...r, _highlightResult: {hierarchy, content: mark(r.content, query)}, _snippetResult: {hierarchy, content: mark(r.content, query)}};
+    return {
+      ...r,
+      _highlightResult: {hierarchy, content: mark(r.content, query)},
+      _snippetResult: {hierarchy, content: mark(r.content, query)},
+    };
   });
-  return {hits, nbHits: matches.length, page: 0, nbPages: 1, hitsPerPage, processingTimeMS: 1, query, params: '', queryID: `q-${q.length}-${matches.length}`};
+  return {
+    hits,
+    nbHits: matches.length,
+    page: 0,
+    nbPages: 1,
+    hitsPerPage,
+    processingTimeMS: 1,
+    query,
+    params: '',
+    queryID: `q-${q.length}-${matches.length}`,
+  };
 }
 
 /** Algolia's hosts, as DocSearch's client tries them. */
@@ -126,25 +162,43 @@ export async function answerAlgolia(page: Page, {behaviour = () => 'ok'}: Option
     route.fulfill({contentType: 'text/javascript', body: 'window.aa=window.aa||function(){};'}),
   );
   await page.route('https://insights.algolia.io/**', (route) => route.fulfill({status: 200, body: '{}'}));
-  await page.route((url) => ALGOLIA_HOSTS.test(url.origin), async (route: Route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: cors});
-    const body = JSON.parse(request.postData() ?? '{}');
-    const n = seen.length;
-    seen.push({url, body});
-    const outcome = behaviour(n, url.host);
-    if (outcome === 'abort') return route.abort('connectionrefused');
-    if (outcome === 'error') return route.fulfill({status: 500, headers: cors, body: '{"message":"Internal error"}'});
-    // DocSearch sends parameters as fields; the search page's client may send them as a query string.
-    const results = (body.requests ?? []).map((r: {query?: string; hitsPerPage?: number; params?: string; facetFilters?: unknown}) => {
-      const params = new URLSearchParams(r.params ?? '');
-      const facetFilters = r.facetFilters ?? (params.get('facetFilters') ? JSON.parse(params.get('facetFilters')!) : undefined);
-      return search(r.query ?? params.get('query') ?? '', Number(r.hitsPerPage ?? params.get('hitsPerPage') ?? 20), facetFilters);
-    });
-    return route.fulfill({status: 200, headers: {...cors, 'content-type': 'application/json'}, body: JSON.stringify({results})});
-  });
+  await page.route(
+    (url) => ALGOLIA_HOSTS.test(url.origin),
+    async (route: Route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: cors});
+      const body = JSON.parse(request.postData() ?? '{}');
+      const n = seen.length;
+      seen.push({url, body});
+      const outcome = behaviour(n, url.host);
+      if (outcome === 'abort') return route.abort('connectionrefused');
+      if (outcome === 'error') return route.fulfill({status: 500, headers: cors, body: '{"message":"Internal error"}'});
+      // DocSearch sends parameters as fields; the search page's client may send them as a query string.
+      const results = (body.requests ?? []).map(
+        (r: {query?: string; hitsPerPage?: number; params?: string; facetFilters?: unknown}) => {
+          const params = new URLSearchParams(r.params ?? '');
+          const facetFilters =
+            r.facetFilters ?? (params.get('facetFilters') ? JSON.parse(params.get('facetFilters')!) : undefined);
+          return search(
+            r.query ?? params.get('query') ?? '',
+            Number(r.hitsPerPage ?? params.get('hitsPerPage') ?? 20),
+            facetFilters,
+          );
+        },
+      );
+      return route.fulfill({
+        status: 200,
+        headers: {...cors, 'content-type': 'application/json'},
+        body: JSON.stringify({results}),
+      });
+    },
+  );
   return seen;
 }
 
-const cors = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS'};
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, GET, OPTIONS',
+};

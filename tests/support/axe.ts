@@ -30,12 +30,21 @@ export async function seriousViolations(page: Page, {include = [] as string[]} =
   let builder = new AxeBuilder({page})
     .withTags(wcagTags)
     .setLegacyMode(true)
-    .options({resultTypes: ['violations'], rules: Object.fromEntries(experimentalWcagRules.map((rule) => [rule, {enabled: true}]))});
+    .options({
+      resultTypes: ['violations'],
+      rules: Object.fromEntries(experimentalWcagRules.map((rule) => [rule, {enabled: true}])),
+    });
   for (const selector of include) builder = builder.include(selector);
   const {violations} = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join('\n    ')}`,
+    );
 }
 
 /** One page of every template, by name: what the full accessibility checks cover. */
@@ -73,7 +82,10 @@ export async function inEachColourMode(
   check: (mode: ColourMode) => Promise<void>,
 ): Promise<number | undefined> {
   // Init scripts run on every load: only fill in the first mode when no mode is stored yet.
-  await page.addInitScript((mode) => localStorage.getItem('theme') || localStorage.setItem('theme', mode), colourModes[0]);
+  await page.addInitScript(
+    (mode) => localStorage.getItem('theme') || localStorage.setItem('theme', mode),
+    colourModes[0],
+  );
   const status = (await page.goto(path))?.status();
   for (const [index, mode] of colourModes.entries()) {
     if (index > 0) {

@@ -25,13 +25,21 @@ export function nodeForWrangler(): string | undefined {
 /** `wrangler pages dev` build/ on a port, resolved once it answers; its output goes into the error if it does not. */
 export async function startPagesDev(node: string, port: number, timeoutMs = 60_000): Promise<{server: ChildProcess}> {
   let output = '';
-  const server = spawn(node, ['node_modules/wrangler/bin/wrangler.js', 'pages', 'dev', 'build', '--ip', '127.0.0.1', '--port', String(port)], {
-    // No metrics and no update check: the suite runs without internet.
-    env: {...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'warn', CI: 'true'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = spawn(
+    node,
+    ['node_modules/wrangler/bin/wrangler.js', 'pages', 'dev', 'build', '--ip', '127.0.0.1', '--port', String(port)],
+    {
+      // No metrics and no update check: the suite runs without internet.
+      env: {...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'warn', CI: 'true'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  await whenAnswering(server, `http://127.0.0.1:${port}/robots.txt`, {name: 'wrangler pages dev', timeoutMs, log: () => `\n${output}`});
+  await whenAnswering(server, `http://127.0.0.1:${port}/robots.txt`, {
+    name: 'wrangler pages dev',
+    timeoutMs,
+    log: () => `\n${output}`,
+  });
   return {server};
 }

@@ -81,9 +81,7 @@ export async function crawlPages(
       report('the page never finished hydrating');
       continue;
     }
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 2_000})),
-    );
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 2_000})));
   }
   return problems;
 }

@@ -42,12 +42,15 @@ const allowedOnPage: {file: RegExp; rule: string}[] = [{file: /(^|\/)search\.htm
 export async function validateHtml(validator: HtmlValidate, html: string, file: string): Promise<Finding[]> {
   const report = await validator.validateString(html, file);
   return report.results
-    .flatMap((result) => result.messages.map(({line, column, ruleId, message}) => ({file, line, column, rule: ruleId, message})))
+    .flatMap((result) =>
+      result.messages.map(({line, column, ruleId, message}) => ({file, line, column, rule: ruleId, message})),
+    )
     .filter((finding) => !allowedOnPage.some((allowed) => allowed.file.test(file) && allowed.rule === finding.rule));
 }
 
 /** "build/docs/x.html:12:40 no-dup-id: Duplicate ID "a"": where to look, and which rule. */
-export const formatFinding = ({file, line, column, rule, message}: Finding) => `${file}:${line}:${column} ${rule}: ${message}`;
+export const formatFinding = ({file, line, column, rule, message}: Finding) =>
+  `${file}:${line}:${column} ${rule}: ${message}`;
 
 /**
  * The pages @docusaurus/plugin-client-redirects writes for old and outside

@@ -24,8 +24,14 @@ export const relevanceSet: RelevanceQuery[] = [
   {query: 'getDomains', pages: ['/docs/sdk/function/getDomains']},
   {query: 'addFileToAdr', pages: ['/docs/sdk/function/addFileToAdr']},
   // Front-matter fields of resources.
-  {query: 'resourceGroups', pages: ['/docs/api/domain', '/docs/api/flow', '/docs/api/entity', '/docs/api/data-product']},
-  {query: 'schemaPath', pages: ['/docs/development/components/schemas', '/docs/api/event', '/docs/development/guides/messages']},
+  {
+    query: 'resourceGroups',
+    pages: ['/docs/api/domain', '/docs/api/flow', '/docs/api/entity', '/docs/api/data-product'],
+  },
+  {
+    query: 'schemaPath',
+    pages: ['/docs/development/components/schemas', '/docs/api/event', '/docs/development/guides/messages'],
+  },
   {query: 'event front matter', pages: ['/docs/api/event']},
   {query: 'service front matter', pages: ['/docs/api/service']},
   {query: 'channel front matter', pages: ['/docs/api/channel']},
@@ -36,11 +42,17 @@ export const relevanceSet: RelevanceQuery[] = [
   {query: 'config file', pages: ['/docs/api/config']},
   // Licence variables.
   // A 4.x key someone still holds: in the current docs only the page about 4.x keys and the upgrade guide name it.
-  {query: 'EVENTCATALOG_SCALE_LICENSE_KEY', pages: ['/docs/development/licensing/v4-licence-keys', '/docs/development/guides/upgrading']},
+  {
+    query: 'EVENTCATALOG_SCALE_LICENSE_KEY',
+    pages: ['/docs/development/licensing/v4-licence-keys', '/docs/development/guides/upgrading'],
+  },
   {query: 'EVENTCATALOG_LICENSE_KEY_OPENAPI', pages: ['/docs/development/licensing/v4-licence-keys']},
   {query: 'EVENTCATALOG_DISABLE_CHANNEL_MIGRATION', pages: ['/docs/api/event']},
   // Generator options.
-  {query: 'saveParsedSpecFile', pages: ['/docs/plugins/asyncapi/plugin-configuration', '/docs/plugins/openapi/plugin-configuration']},
+  {
+    query: 'saveParsedSpecFile',
+    pages: ['/docs/plugins/asyncapi/plugin-configuration', '/docs/plugins/openapi/plugin-configuration'],
+  },
   {query: 'sidebarBadgeType', pages: ['/docs/plugins/openapi/plugin-configuration']},
   {query: 'registryName', pages: ['/docs/plugins/eventbridge/configuration']},
   // Topics.
@@ -55,7 +67,10 @@ export const relevanceSet: RelevanceQuery[] = [
   {query: 'federation', pages: ['/docs/plugins/eventcatalog-federation/introduction', '/federation']},
   {query: 'mcp server', pages: ['/docs/development/developer-tools/mcp-server']},
   {query: 'installation', pages: ['/docs/development/getting-started/installation']},
-  {query: 'project structure', pages: ['/docs/development/getting-started/project-structure', '/docs/development/guides/project-structure']},
+  {
+    query: 'project structure',
+    pages: ['/docs/development/getting-started/project-structure', '/docs/development/guides/project-structure'],
+  },
   {query: 'branding', pages: ['/docs/development/customization/branding']},
   {query: 'custom components', pages: ['/docs/development/customization/custom-components']},
   {query: 'rss feed', pages: ['/docs/development/guides/rss']},
@@ -67,7 +82,9 @@ export const relevanceSet: RelevanceQuery[] = [
 
 /** Expected pages with no built HTML in buildDir: the set names pages that no longer exist. */
 export function expectedPagesMissing(buildDir: string): string[] {
-  const built = (sitePath: string) => fs.existsSync(path.join(buildDir, `${sitePath}.html`)) || fs.existsSync(path.join(buildDir, sitePath, 'index.html'));
+  const built = (sitePath: string) =>
+    fs.existsSync(path.join(buildDir, `${sitePath}.html`)) ||
+    fs.existsSync(path.join(buildDir, sitePath, 'index.html'));
   return [...new Set(relevanceSet.flatMap((q) => q.pages))].filter((page) => !built(page));
 }
 
@@ -90,7 +107,9 @@ export function searchTagsOf(dir: string): string[] {
   const tags = new Set<string>(['default']);
   for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
     if (!file.endsWith('.html')) continue;
-    const tag = /<meta[^>]*name=["']?docusaurus_tag["']?[^>]*content=["']?([\w.-]+)/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1];
+    const tag = /<meta[^>]*name=["']?docusaurus_tag["']?[^>]*content=["']?([\w.-]+)/.exec(
+      fs.readFileSync(path.join(dir, file), 'utf8'),
+    )?.[1];
     if (tag) tags.add(tag);
   }
   return [...tags].sort();
@@ -102,7 +121,10 @@ export function searchTagsOf(dir: string): string[] {
  * left out.
  */
 export function currentDocsFacetFilters(tags: string[]): (string | string[])[] {
-  return ['language:en', tags.filter((tag) => tag === 'default' || tag.endsWith('-current')).map((tag) => `docusaurus_tag:${tag}`)];
+  return [
+    'language:en',
+    tags.filter((tag) => tag === 'default' || tag.endsWith('-current')).map((tag) => `docusaurus_tag:${tag}`),
+  ];
 }
 
 export const modalRequest = (query: string, facetFilters: (string | string[])[] = []) => ({
@@ -132,7 +154,13 @@ export function modalPages(hits: {url: string; hierarchy: Record<string, string 
 /** Scores a search function (query → modal hits) on the set. */
 export async function scoreRelevance(
   search: (query: string) => Promise<{url: string; hierarchy: Record<string, string | null>}[]>,
-): Promise<{total: number; inFirstThree: number; first: number; misses: RelevanceResult[]; results: RelevanceResult[]}> {
+): Promise<{
+  total: number;
+  inFirstThree: number;
+  first: number;
+  misses: RelevanceResult[];
+  results: RelevanceResult[];
+}> {
   const results: RelevanceResult[] = [];
   for (const {query, pages} of relevanceSet) {
     const shown = modalPages(await search(query));
@@ -140,5 +168,11 @@ export async function scoreRelevance(
     results.push({query, expected: pages.join(' or '), rank, firstThree: shown.slice(0, 3)});
   }
   const inFirstThree = results.filter((r) => r.rank >= 1 && r.rank <= 3).length;
-  return {total: results.length, inFirstThree, first: results.filter((r) => r.rank === 1).length, misses: results.filter((r) => !(r.rank >= 1 && r.rank <= 3)), results};
+  return {
+    total: results.length,
+    inFirstThree,
+    first: results.filter((r) => r.rank === 1).length,
+    misses: results.filter((r) => !(r.rank >= 1 && r.rank <= 3)),
+    results,
+  };
 }

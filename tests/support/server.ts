@@ -16,7 +16,10 @@ export async function startStaticServer(options: {port: number; dir?: string; ba
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`scripts/serve.mjs exited with ${server.exitCode}: ${stderr}`);
-    const status = await fetch(`http://127.0.0.1:${port}${base}`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}${base}`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return stop;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

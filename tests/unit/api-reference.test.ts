@@ -16,8 +16,22 @@ import {inlinePartials} from '../support/partials';
 
 /** The SDK interfaces that are catalog resources, each with a page of its own. */
 const RESOURCE_INTERFACES = [
-  'Event', 'Command', 'Query', 'Channel', 'Service', 'Domain', 'Flow', 'Agent',
-  'System', 'Entity', 'Diagram', 'Adr', 'DataProduct', 'Container', 'Team', 'User',
+  'Event',
+  'Command',
+  'Query',
+  'Channel',
+  'Service',
+  'Domain',
+  'Flow',
+  'Agent',
+  'System',
+  'Entity',
+  'Diagram',
+  'Adr',
+  'DataProduct',
+  'Container',
+  'Team',
+  'User',
 ];
 
 /** SDK-only members: the Markdown body and a schema the SDK reads alongside, never front matter. */
@@ -37,7 +51,10 @@ export function interfaceFields(declarationFile: string, names: string[]): Map<s
     const type = checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(node.name)!);
     fields.set(
       node.name.text,
-      checker.getPropertiesOfType(type).map((p) => p.getName()).filter((name) => !SDK_ONLY_FIELDS.has(name)),
+      checker
+        .getPropertiesOfType(type)
+        .map((p) => p.getName())
+        .filter((name) => !SDK_ONLY_FIELDS.has(name)),
     );
   });
   return fields;
@@ -63,15 +80,20 @@ export function missingFields(page: string, iface: string, fields: string[], tex
 type ApiPage = {file: string; iface?: string};
 
 function apiPages(dir = API_DIR): ApiPage[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    // `_name.mdx` files are partials, published only inside the pages that import them.
-    .filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'))
-    .map((f) => {
-      const file = path.join(dir, f);
-      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
-      return {file: file.split(path.sep).join('/'), iface: /^sdk_interface:\s*['"]?(\w+)['"]?\s*$/m.exec(frontMatter)?.[1]};
-    });
+  return (
+    fs
+      .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      // `_name.mdx` files are partials, published only inside the pages that import them.
+      .filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'))
+      .map((f) => {
+        const file = path.join(dir, f);
+        const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+        return {
+          file: file.split(path.sep).join('/'),
+          iface: /^sdk_interface:\s*['"]?(\w+)['"]?\s*$/m.exec(frontMatter)?.[1],
+        };
+      })
+  );
 }
 
 const declarationFile = path.resolve('node_modules/@eventcatalog/sdk/dist/index.d.ts');
@@ -85,7 +107,10 @@ test('every resource interface the reference covers exists in the installed SDK'
 
 test('every sdk_interface a page names is one of the resource interfaces', () => {
   const unknown = pages.filter((p) => p.iface && !RESOURCE_INTERFACES.includes(p.iface));
-  assert.deepEqual(unknown.map((p) => `${p.file}: sdk_interface "${p.iface}"`), []);
+  assert.deepEqual(
+    unknown.map((p) => `${p.file}: sdk_interface "${p.iface}"`),
+    [],
+  );
 });
 
 for (const iface of RESOURCE_INTERFACES) {

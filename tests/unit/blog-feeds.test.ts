@@ -22,12 +22,28 @@ const render: Record<FeedType, (feed: FeedInstance) => string> = {
 };
 
 function sampleFeed(feedLinks?: Record<string, string>): FeedInstance {
-  const feed = new Feed({id: blog, title: 'Blog', link: blog, description: 'Posts', updated: new Date(0), copyright: '©', feedLinks});
-  feed.addItem({title: 'A post', id: `${blog}/a-post`, link: `${blog}/a-post`, date: new Date(0), description: 'About', content: '<p>Text</p>'});
+  const feed = new Feed({
+    id: blog,
+    title: 'Blog',
+    link: blog,
+    description: 'Posts',
+    updated: new Date(0),
+    copyright: '©',
+    feedLinks,
+  });
+  feed.addItem({
+    title: 'A post',
+    id: `${blog}/a-post`,
+    link: `${blog}/a-post`,
+    date: new Date(0),
+    description: 'About',
+    content: '<p>Text</p>',
+  });
   return feed;
 }
 
-const parse = (type: FeedType, text: string) => (type === 'json' ? JSON.parse(text) : new XMLParser({ignoreAttributes: false}).parse(text));
+const parse = (type: FeedType, text: string) =>
+  type === 'json' ? JSON.parse(text) : new XMLParser({ignoreAttributes: false}).parse(text);
 
 for (const type of Object.keys(feedFiles) as FeedType[]) {
   test(`the ${type} feed gets the self link the feed library writes, once`, () => {
@@ -35,13 +51,26 @@ for (const type of Object.keys(feedFiles) as FeedType[]) {
     const ours = withSelfLink[type](render[type](sampleFeed()), selfUrl);
     const library = render[type](sampleFeed({[type]: selfUrl}));
     assert.deepEqual(parse(type, ours), parse(type, library));
-    assert.notDeepEqual(parse(type, render[type](sampleFeed())), parse(type, library), 'without feedLinks the library writes no self link');
+    assert.notDeepEqual(
+      parse(type, render[type](sampleFeed())),
+      parse(type, library),
+      'without feedLinks the library writes no self link',
+    );
     // A feed that has its self link already keeps it as it is.
-    assert.equal(withSelfLink[type](library, selfUrl), type === 'json' ? JSON.stringify(JSON.parse(library), null, 4) : library);
+    assert.equal(
+      withSelfLink[type](library, selfUrl),
+      type === 'json' ? JSON.stringify(JSON.parse(library), null, 4) : library,
+    );
   });
 }
 
 test('a feed laid out otherwise stops the build rather than going out without its self link', () => {
-  assert.throws(() => withSelfLink.rss('<?xml version="1.0"?><feed/>', `${blog}/rss.xml`), /the rss feed has no <rss> element/);
-  assert.throws(() => withSelfLink.atom('<?xml version="1.0"?><rss/>', `${blog}/atom.xml`), /the atom feed has no <feed> element/);
+  assert.throws(
+    () => withSelfLink.rss('<?xml version="1.0"?><feed/>', `${blog}/rss.xml`),
+    /the rss feed has no <rss> element/,
+  );
+  assert.throws(
+    () => withSelfLink.atom('<?xml version="1.0"?><rss/>', `${blog}/atom.xml`),
+    /the atom feed has no <feed> element/,
+  );
 });

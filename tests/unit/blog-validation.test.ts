@@ -24,8 +24,11 @@ function buildFixture(name: string, frontMatter: Record<string, string>, body: s
   const siteDir = path.join(root, name);
   fs.rmSync(siteDir, {recursive: true, force: true});
   fs.mkdirSync(path.join(siteDir, 'blog'), {recursive: true});
-  for (const file of ['tags.yml', 'authors.yml']) fs.copyFileSync(path.join('blog', file), path.join(siteDir, 'blog', file));
-  const yaml = Object.entries(frontMatter).map(([k, v]) => `${k}: ${v}`).join('\n');
+  for (const file of ['tags.yml', 'authors.yml'])
+    fs.copyFileSync(path.join('blog', file), path.join(siteDir, 'blog', file));
+  const yaml = Object.entries(frontMatter)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
   fs.writeFileSync(path.join(siteDir, 'blog', '2025-01-15-fixture-post.mdx'), `---\n${yaml}\n---\n\n${body}\n`);
   fs.writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
@@ -36,11 +39,15 @@ export default {
 };
 `,
   );
-  const result = spawnSync(process.execPath, [path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', siteDir], {
-    encoding: 'utf8',
-    env: {...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1'},
-    timeout: 120_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', siteDir],
+    {
+      encoding: 'utf8',
+      env: {...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1'},
+      timeout: 120_000,
+    },
+  );
   return {status: result.status, output: result.stdout + result.stderr};
 }
 

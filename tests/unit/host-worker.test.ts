@@ -25,8 +25,12 @@ const env = {
 const get = (pathname: string, accept = 'text/html,*/*;q=0.8', method = 'GET') =>
   worker.fetch(new Request(`https://www.eventcatalog.dev${pathname}`, {method, headers: {Accept: accept}}), env);
 
-test('Accept: text/markdown gets the twin as text/markdown, varying on Accept, with the asset server\'s headers kept', async () => {
-  for (const [pathname, body] of [['/docs/api/event', '# Event'], ['/docs/api/event/', '# Event'], ['/', '# Home']]) {
+test("Accept: text/markdown gets the twin as text/markdown, varying on Accept, with the asset server's headers kept", async () => {
+  for (const [pathname, body] of [
+    ['/docs/api/event', '# Event'],
+    ['/docs/api/event/', '# Event'],
+    ['/', '# Home'],
+  ]) {
     const response = await get(pathname, 'text/markdown, text/html;q=0.5');
     assert.equal(response.status, 200, pathname);
     assert.equal(response.headers.get('Content-Type'), 'text/markdown; charset=utf-8', pathname);
@@ -42,7 +46,8 @@ test('as HTML, a page with a twin names it in a Link header; one without (a redi
   assert.equal(page.headers.get('Link'), '</docs/api/event.md>; rel="alternate"; type="text/markdown"');
   assert.equal(page.headers.get('Vary'), 'Accept');
   assert.equal((await get('/')).headers.get('Link'), '</index.md>; rel="alternate"; type="text/markdown"');
-  for (const pathname of ['/license-faq', '/nowhere']) assert.equal((await get(pathname)).headers.get('Link'), null, pathname);
+  for (const pathname of ['/license-faq', '/nowhere'])
+    assert.equal((await get(pathname)).headers.get('Link'), null, pathname);
   assert.equal((await get('/nowhere', 'text/markdown')).status, 404);
 });
 
@@ -53,9 +58,10 @@ test('files that are not pages pass through untouched, whatever the Accept heade
   assert.equal(await get('/docs/api/event.md').then((r) => r.text()), '# Event');
 });
 
-test('the routes file keeps the worker off the static files, within Cloudflare\'s limits', () => {
+test("the routes file keeps the worker off the static files, within Cloudflare's limits", () => {
   const routes = routesFile([path.join(process.cwd(), 'static')]);
   assert.deepEqual(routes.include, ['/*']);
-  for (const rule of ['/assets/*', '/pagefind/*', '/img/*', '/robots.txt']) assert.ok(routes.exclude.includes(rule), rule);
+  for (const rule of ['/assets/*', '/pagefind/*', '/img/*', '/robots.txt'])
+    assert.ok(routes.exclude.includes(rule), rule);
   assert.ok(routes.include.length + routes.exclude.length <= ROUTES_LIMITS.rules);
 });

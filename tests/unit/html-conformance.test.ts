@@ -15,7 +15,10 @@ const findings = async (html: string) => (await validateHtml(validator, html, 'b
 const rules = async (html: string) => (await validateHtml(validator, html, 'build/page.html')).map((f) => f.rule);
 
 test('a page of valid markup passes', async () => {
-  assert.deepEqual(await findings(page('<main><h1>Title</h1><h2 id="a">Part</h2><p>Text <a href="#a">link</a></p></main>')), []);
+  assert.deepEqual(
+    await findings(page('<main><h1>Title</h1><h2 id="a">Part</h2><p>Text <a href="#a">link</a></p></main>')),
+    [],
+  );
 });
 
 test('a duplicate id is caught, named by file, line and rule', async () => {
@@ -40,7 +43,9 @@ test('a heading that skips a level is caught, and so is a second h1', async () =
 });
 
 test('a reference to an id that is not in the page is caught', async () => {
-  assert.deepEqual(await rules(page('<h1>Title</h1><button type="button" aria-controls="menu">Menu</button>')), ['no-missing-references']);
+  assert.deepEqual(await rules(page('<h1>Title</h1><button type="button" aria-controls="menu">Menu</button>')), [
+    'no-missing-references',
+  ]);
 });
 
 test('code may hold the lines of a code block, and nothing else that is not phrasing content', async () => {
@@ -50,7 +55,9 @@ test('code may hold the lines of a code block, and nothing else that is not phra
 
 test("scripts and stylesheets from another origin need integrity; the site's own bundles do not", async () => {
   assert.deepEqual(await rules(page('<h1>Title</h1>', '<script src="/assets/js/main.js"></script>')), []);
-  assert.deepEqual(await rules(page('<h1>Title</h1>', '<script src="https://cdn.example.com/a.js"></script>')), ['require-sri']);
+  assert.deepEqual(await rules(page('<h1>Title</h1>', '<script src="https://cdn.example.com/a.js"></script>')), [
+    'require-sri',
+  ]);
 });
 
 test('the redirect pages left out are those of the old plugin addresses and the fixed redirects, and only those', () => {

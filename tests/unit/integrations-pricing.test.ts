@@ -18,10 +18,15 @@ const site = path.resolve(__dirname, '../..');
 
 /** The 4.x variables: each plan's (src/data/licenseKeys.ts, the 4.x registry) and the per-product ones. */
 const v4LicenceSetting = new RegExp(
-  [...Object.values(planLicenseEnv), String.raw`EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+`, String.raw`\blicenseKey\b`].join('|'),
+  [...Object.values(planLicenseEnv), String.raw`EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+`, String.raw`\blicenseKey\b`].join(
+    '|',
+  ),
 );
 /** A sentence that puts a feature behind one of the 4.x plans. */
-const planRequirement = new RegExp(String.raw`\b(?:${gatedPlans.join('|')}|Enterprise) (?:plans?|licen[cs]es?|keys?)\b`, 'i');
+const planRequirement = new RegExp(
+  String.raw`\b(?:${gatedPlans.join('|')}|Enterprise) (?:plans?|licen[cs]es?|keys?)\b`,
+  'i',
+);
 
 /**
  * The docs text written for an integration: every page of its folder under
@@ -39,7 +44,12 @@ function docsText(href: string): {file: string; text: string}[] {
 /** The text under the heading whose slug is `anchor`, up to the next heading of the same or a higher level. */
 function section(markdown: string, anchor: string, file: string): string {
   const lines = markdown.split('\n');
-  const slug = (heading: string) => heading.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-');
+  const slug = (heading: string) =>
+    heading
+      .toLowerCase()
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-');
   const start = lines.findIndex((line) => /^#{1,6} /.test(line) && slug(line.replace(/^#+ /, '')) === anchor);
   assert.ok(start >= 0, `${relative(file)} has no heading for #${anchor}`);
   const level = /^#+/.exec(lines[start])![0].length;
@@ -51,11 +61,16 @@ function docsPages(href: string): string[] {
   const folder = /^\/docs\/plugins\/([\w-]+)\//.exec(href)?.[1];
   if (folder) {
     const dir = path.join(site, 'docs/plugins', folder);
-    return fs.readdirSync(dir).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(dir, f));
+    return fs
+      .readdirSync(dir)
+      .filter((f) => /\.mdx?$/.test(f))
+      .map((f) => path.join(dir, f));
   }
   if (!href.startsWith('/docs/')) return [];
   const base = path.join(site, href);
-  const page = [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')].find((candidate) => fs.existsSync(candidate));
+  const page = [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')].find((candidate) =>
+    fs.existsSync(candidate),
+  );
   assert.ok(page, `no docs file for ${href}`);
   return [page];
 }
@@ -89,10 +104,13 @@ test('no integration page, and no page under docs/plugins, names a 4.x licence v
   assert.deepEqual(found, [], 'core 5 has no plans or licence keys; say what the licence says instead');
 });
 
-test('the docs pages of every generator link to the section that explains the generators\' licence', async () => {
+test("the docs pages of every generator link to the section that explains the generators' licence", async () => {
   const [page, anchor] = generatorsLicence.docs.split('#');
   const [ownerFile] = docsPages(page);
-  assert.ok(section(read(ownerFile), anchor, ownerFile).includes(generatorsLicence.url), `${generatorsLicence.docs} links to the licence`);
+  assert.ok(
+    section(read(ownerFile), anchor, ownerFile).includes(generatorsLicence.url),
+    `${generatorsLicence.docs} links to the licence`,
+  );
   const generators = (await siteIntegrations()).filter((i) => i.licence === 'generators');
   assert.ok(generators.length > 0);
   for (const integration of generators) {
@@ -105,7 +123,7 @@ test('the docs pages of every generator link to the section that explains the ge
   }
 });
 
-test('the licence panel\'s own sentences name no plan, price or key', async () => {
+test("the licence panel's own sentences name no plan, price or key", async () => {
   const sentences = [
     ...Object.values(licenceKinds),
     coreLicence.summary,

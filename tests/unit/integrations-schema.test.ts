@@ -69,14 +69,28 @@ test('the licence must fit what the install command adds, and the build says whi
   for (const pkg of generatorsLicence.packages) {
     assert.doesNotThrow(() => validateIntegration(generator(pkg), file), pkg);
     const escaped = pkg.replace(/[/.]/g, '\\$&');
-    rejects({...valid, install: `npm install ${pkg}`}, new RegExp(`- licence: "own" does not fit ${escaped}, which is covered by the generators' licence .*: use "licence: generators"`));
+    rejects(
+      {...valid, install: `npm install ${pkg}`},
+      new RegExp(
+        `- licence: "own" does not fit ${escaped}, which is covered by the generators' licence .*: use "licence: generators"`,
+      ),
+    );
   }
   assert.doesNotThrow(() => validateIntegration(core, file));
-  rejects({...core, licence: 'generators'}, /- licence: "generators" does not fit @eventcatalog\/core, which is part of EventCatalog core: use "licence: core"/);
-  rejects(generator('@acme/eventcatalog-kafka'), /- licence: "generators" does not fit @acme\/eventcatalog-kafka, which has a licence of its own: use "licence: own"/);
+  rejects(
+    {...core, licence: 'generators'},
+    /- licence: "generators" does not fit @eventcatalog\/core, which is part of EventCatalog core: use "licence: core"/,
+  );
+  rejects(
+    generator('@acme/eventcatalog-kafka'),
+    /- licence: "generators" does not fit @acme\/eventcatalog-kafka, which has a licence of its own: use "licence: own"/,
+  );
   // Two packages: each is checked.
   rejects(
-    {...generator(generatorsLicence.packages[0]), install: `npm install ${generatorsLicence.packages[0]} @acme/eventcatalog-kafka`},
+    {
+      ...generator(generatorsLicence.packages[0]),
+      install: `npm install ${generatorsLicence.packages[0]} @acme/eventcatalog-kafka`,
+    },
     /does not fit @acme\/eventcatalog-kafka/,
   );
   rejects({...valid, licence: 'plan'}, /- licence: "licence" must be one of \[core, generators, own\]/);
@@ -87,8 +101,14 @@ test('an own licence says whose it is and links to it; the others take no link',
   rejects(noNote, /- licenceNote: "licenceNote" is required with "licence: own"/);
   const {licenceUrl: _u, ...noUrl} = valid;
   rejects(noUrl, /- licenceUrl: "licenceUrl" is required with "licence: own"/);
-  rejects({...valid, licenceUrl: 'http://example.com/LICENSE'}, /- licenceUrl: "licenceUrl" must be a valid uri with a scheme matching the https pattern/);
-  rejects({...core, licenceUrl: 'https://example.com/LICENSE'}, /- licenceUrl: "licenceUrl" is only allowed with "licence: own"/);
+  rejects(
+    {...valid, licenceUrl: 'http://example.com/LICENSE'},
+    /- licenceUrl: "licenceUrl" must be a valid uri with a scheme matching the https pattern/,
+  );
+  rejects(
+    {...core, licenceUrl: 'https://example.com/LICENSE'},
+    /- licenceUrl: "licenceUrl" is only allowed with "licence: own"/,
+  );
   assert.doesNotThrow(() => validateIntegration({...core, licenceNote: 'Readers need access to the board.'}, file));
 });
 
@@ -99,7 +119,9 @@ test('the old pricing fields are rejected by name', () => {
 
 test('installedPackages reads npm, yarn and pnpm commands without versions or options', () => {
   assert.deepEqual(installedPackages('npm install @eventcatalog/core@latest'), ['@eventcatalog/core']);
-  assert.deepEqual(installedPackages('yarn --cwd packages/app add @eventcatalog/backstage-plugin-eventcatalog'), ['@eventcatalog/backstage-plugin-eventcatalog']);
+  assert.deepEqual(installedPackages('yarn --cwd packages/app add @eventcatalog/backstage-plugin-eventcatalog'), [
+    '@eventcatalog/backstage-plugin-eventcatalog',
+  ]);
   assert.deepEqual(installedPackages('pnpm add -D left-pad@1.3.0 @a/b'), ['left-pad', '@a/b']);
   assert.deepEqual(installedPackages('docker run eventcatalog'), []);
   rejects({...valid, install: 'docker run acme/catalog'}, /- install: "docker run acme\/catalog" names no package/);
@@ -118,11 +140,17 @@ test('a coming-soon entry has nothing to install and may have no licence yet', (
 test('a logo is an icon set entry or a site path', () => {
   assert.doesNotThrow(() => validateIntegration({...valid, logo: 'logos:aws-eventbridge'}, file));
   assert.doesNotThrow(() => validateIntegration({...valid, logo: 'simple-icons:backstage'}, file));
-  rejects({...valid, logo: 'fontawesome:kafka'}, /- logo: "logo" must be "logos:<icon>", "simple-icons:<slug>" or a site path/);
+  rejects(
+    {...valid, logo: 'fontawesome:kafka'},
+    /- logo: "logo" must be "logos:<icon>", "simple-icons:<slug>" or a site path/,
+  );
 });
 
 test('an unknown kind lists the kinds allowed', () => {
-  rejects({...valid, kind: 'databases'}, /- kind: "kind" must be one of \[specifications, brokers, repositories, design, community\]/);
+  rejects(
+    {...valid, kind: 'databases'},
+    /- kind: "kind" must be one of \[specifications, brokers, repositories, design, community\]/,
+  );
 });
 
 test('every problem in a file is reported at once', () => {
@@ -144,14 +172,19 @@ test('loading a folder checks the file name, the logo, the cover and where the e
   const load = () => loadIntegrations(content, site, [path.join(site, 'static')]);
   fs.mkdirSync(content);
   const write = (name: string, frontMatter: Record<string, unknown>, body = 'Body with <Configuration />') => {
-    const yaml = Object.entries(frontMatter).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n');
+    const yaml = Object.entries(frontMatter)
+      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+      .join('\n');
     fs.writeFileSync(path.join(content, name), `---\n${yaml}\n---\n${body}`);
   };
   write('wrong-name.mdx', valid);
   await assert.rejects(load(), /- slug: "kafka-example" must match the file name/);
   fs.rmSync(path.join(content, 'wrong-name.mdx'));
   write('kafka-example.mdx', valid);
-  await assert.rejects(load(), /Invalid integration integrations\/kafka-example\.mdx:\n {2}- logo: no file at static\/img\/integrations\/confluent\.svg/);
+  await assert.rejects(
+    load(),
+    /Invalid integration integrations\/kafka-example\.mdx:\n {2}- logo: no file at static\/img\/integrations\/confluent\.svg/,
+  );
   write('kafka-example.mdx', {...valid, logo: 'logos:no-such-icon'});
   await assert.rejects(load(), /- logo: @iconify-json\/logos has no icon "no-such-icon"/);
   write('kafka-example.mdx', {...valid, logo: 'simple-icons:no-such-icon'});

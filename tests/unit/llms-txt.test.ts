@@ -30,7 +30,7 @@ test('a code block keeps every line and its language, under its title', () => {
   const markdown = convert(
     '<div class="language-ts codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC">scripts/a.ts</div>' +
       '<div class="codeBlockContent_QJqH"><pre class="prism-code language-ts"><code class="codeBlockLines_e6Vv">' +
-      "<div class=\"token-line\"><span class=\"token keyword\">import</span><span> utils </span><span>from '@eventcatalog/sdk';</span><br/></div>" +
+      '<div class="token-line"><span class="token keyword">import</span><span> utils </span><span>from \'@eventcatalog/sdk\';</span><br/></div>' +
       '<div class="token-line"><span> </span><br/></div>' +
       '<div class="token-line"><span>const {getEvent} = utils(&#x27;catalog&#x27;);</span><br/></div>' +
       '</code></pre><button type="button">Copy</button></div></div>',
@@ -57,7 +57,10 @@ test('a table the page renders (from a partial or a component) is a Markdown tab
     '<div class="frame"><table><thead><tr><th>Key<th>Matches when<tbody><tr><td><code>source</code><td>The source equals a value' +
       '<tr><td><code>prefix</code><td>The name starts with a value</table></div>',
   );
-  assert.match(markdown, /\| Key \| Matches when \|\n\| - \| - \|\n\| `source` \| The source equals a value \|\n\| `prefix` \|/);
+  assert.match(
+    markdown,
+    /\| Key \| Matches when \|\n\| - \| - \|\n\| `source` \| The source equals a value \|\n\| `prefix` \|/,
+  );
 });
 
 test('an admonition is a quote headed by its title; tabs show every panel under its label', () => {
@@ -118,11 +121,15 @@ test('llms.txt links an index per part of the site; a part too long for one inde
   const files = llmsIndexes(pages, site, 'EventCatalog', 'Tagline');
   for (const {file, text} of files) assert.ok(text.length <= LLMS_TXT_LIMIT, `${file}: ${text.length} characters`);
   const names = files.map(({file}) => file);
-  assert.ok(names.includes('llms.txt') && names.includes('docs/sdk/llms.txt') && names.includes('docs/sdk/function/llms.txt'));
+  assert.ok(
+    names.includes('llms.txt') && names.includes('docs/sdk/llms.txt') && names.includes('docs/sdk/function/llms.txt'),
+  );
   const root = files.find(({file}) => file === 'llms.txt')!.text;
   assert.match(root, /## Instructions for agents/);
   assert.match(root, /\(https:\/\/www\.eventcatalog\.dev\/docs\/sdk\/llms\.txt\)/);
-  const listed = files.flatMap(({text}) => [...text.matchAll(/\]\(https:\/\/www\.eventcatalog\.dev(\/[^)]*\.md)\)/g)].map(([, twin]) => twin));
+  const listed = files.flatMap(({text}) =>
+    [...text.matchAll(/\]\(https:\/\/www\.eventcatalog\.dev(\/[^)]*\.md)\)/g)].map(([, twin]) => twin),
+  );
   // 300 pages side by side under /docs/sdk/function/ are listed over numbered indexes that its own index links.
   assert.ok(names.includes('docs/sdk/function/llms-2.txt'), names.join(', '));
   assert.equal(listed.length, pages.length);

@@ -5,7 +5,13 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 
 import {coreReleases} from '../../src/data/coreReleases';
-import {findPaidFeature, paidFeatures, planLicenseEnv, licenseEnvOf, type PaidFeature} from '../../src/data/paidFeatures';
+import {
+  findPaidFeature,
+  paidFeatures,
+  planLicenseEnv,
+  licenseEnvOf,
+  type PaidFeature,
+} from '../../src/data/paidFeatures';
 import {
   docsVersionOfFile,
   findCoreRelease,
@@ -96,7 +102,14 @@ test('the registry checks catch an entry with a plan core does not know, a wrong
     source: {repo: 'event-catalog/eventcatalog', path: '/abs'},
   };
   const problems = paidFeatureProblems([bad, {...bad, id: 'dup'}, {...bad, id: 'dup'}]).join('\n');
-  for (const expected of ['kebab case', 'plan "Enterprise"', 'since "4.2.99"', 'alsoUnlockedBy', 'source.path', 'listed twice']) {
+  for (const expected of [
+    'kebab case',
+    'plan "Enterprise"',
+    'since "4.2.99"',
+    'alsoUnlockedBy',
+    'source.path',
+    'listed twice',
+  ]) {
     assert.match(problems, new RegExp(expected.replace(/[.*+?()[\]]/g, '\\$&')), expected);
   }
 });
@@ -129,28 +142,63 @@ test('a marker with a version that is not a release, or a feature the registry l
   ].join('\n');
   const problems = markerProblems(['versioned_docs/version-4.x/example.mdx'], () => page);
   assert.equal(problems.length, 2, problems.join('\n'));
-  assert.match(problems[0], /version-4\.x\/example\.mdx: <Since>: "4\.2\.9" is not a release of @eventcatalog\/core\. Releases of the 4\.2 line: 4\.2\.0,/);
-  assert.match(problems[1], /version-4\.x\/example\.mdx: <PlanMarker>: "visualiser" is not a paid feature\. Known ids .*schema-sources/);
+  assert.match(
+    problems[0],
+    /version-4\.x\/example\.mdx: <Since>: "4\.2\.9" is not a release of @eventcatalog\/core\. Releases of the 4\.2 line: 4\.2\.0,/,
+  );
+  assert.match(
+    problems[1],
+    /version-4\.x\/example\.mdx: <PlanMarker>: "visualiser" is not a paid feature\. Known ids .*schema-sources/,
+  );
 });
 
 test('the remark plugin fails the build on a wrong marker and fills in what a good one prints', () => {
   const attribute = (name: string, value: string | null) => ({type: 'mdxJsxAttribute', name, value});
-  const element = (name: string, ...attributes: ReturnType<typeof attribute>[]) => ({type: 'mdxJsxTextElement', name, attributes});
-  const good = {type: 'root', children: [element('PlanMarker', attribute('feature', 'auth'), attribute('inline', null)), element('Since', attribute('version', '4.1.0'))]};
+  const element = (name: string, ...attributes: ReturnType<typeof attribute>[]) => ({
+    type: 'mdxJsxTextElement',
+    name,
+    attributes,
+  });
+  const good = {
+    type: 'root',
+    children: [
+      element('PlanMarker', attribute('feature', 'auth'), attribute('inline', null)),
+      element('Since', attribute('version', '4.1.0')),
+    ],
+  };
   remarkMarkers()(good, {path: '/site/versioned_docs/version-4.x/a.mdx'});
   const [plan, since] = good.children.map((n) => Object.fromEntries(n.attributes.map((a) => [a.name, a.value])));
-  assert.deepEqual(plan, {inline: null, plan: 'Scale', plans: 'Scale', name: 'Authentication', env: 'EVENTCATALOG_SCALE_LICENSE_KEY', requires: "`output: 'server'` and an `eventcatalog.auth.js` file"});
+  assert.deepEqual(plan, {
+    inline: null,
+    plan: 'Scale',
+    plans: 'Scale',
+    name: 'Authentication',
+    env: 'EVENTCATALOG_SCALE_LICENSE_KEY',
+    requires: "`output: 'server'` and an `eventcatalog.auth.js` file",
+  });
   assert.deepEqual(since, {version: '4.1.0', date: findCoreRelease('4.1.0').date});
   const bad = {type: 'root', children: [element('Since', attribute('version', '4.9.9'))]};
   assert.throws(() => remarkMarkers()(bad, {path: 'docs/b.mdx'}), /docs\/b\.mdx: <Since>: "4\.9\.9" is not a release/);
   // A page's docs version bounds its markers: no plans outside the 4.x docs, no release newer than the version's.
   const planMarker = () => ({type: 'root', children: [element('PlanMarker', attribute('feature', 'auth'))]});
-  assert.throws(() => remarkMarkers()(planMarker(), {path: '/site/docs/c.mdx'}), /docs\/c\.mdx: <PlanMarker>: EventCatalog 5 includes every feature/);
-  assert.throws(() => remarkMarkers()(planMarker(), {path: '/site/integrations/d.mdx'}), /plan markers belong to the 4\.x docs/);
+  assert.throws(
+    () => remarkMarkers()(planMarker(), {path: '/site/docs/c.mdx'}),
+    /docs\/c\.mdx: <PlanMarker>: EventCatalog 5 includes every feature/,
+  );
+  assert.throws(
+    () => remarkMarkers()(planMarker(), {path: '/site/integrations/d.mdx'}),
+    /plan markers belong to the 4\.x docs/,
+  );
   const newer = {type: 'root', children: [element('Since', attribute('version', '5.0.0'))]};
   const newest4x = docsReleases['4.x'].coreVersion.replace(/\./g, '\\.');
-  assert.throws(() => remarkMarkers()(newer, {path: '/site/versioned_docs/version-4.x/e.mdx'}), new RegExp(`"5\\.0\\.0" is newer than ${newest4x}`));
-  remarkMarkers()({type: 'root', children: [element('Since', attribute('version', '5.0.0'))]}, {path: '/site/docs/f.mdx'});
+  assert.throws(
+    () => remarkMarkers()(newer, {path: '/site/versioned_docs/version-4.x/e.mdx'}),
+    new RegExp(`"5\\.0\\.0" is newer than ${newest4x}`),
+  );
+  remarkMarkers()(
+    {type: 'root', children: [element('Since', attribute('version', '5.0.0'))]},
+    {path: '/site/docs/f.mdx'},
+  );
 });
 
 // --- Prose that needs a marker --------------------------------------------------------------------------------
@@ -182,7 +230,9 @@ test('a 4.x docs page that names a plan or its licence variable carries a plan m
 });
 
 /** A 4.x licence key variable: a plan's key, or a generator's own. */
-const v4KeyVariable = new RegExp([...Object.values(planLicenseEnv), String.raw`EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+`].join('|'));
+const v4KeyVariable = new RegExp(
+  [...Object.values(planLicenseEnv), String.raw`EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+`].join('|'),
+);
 
 /**
  * The only current pages that may name 4.x plans and keys: the page for readers still holding 4.x keys, and the
@@ -237,27 +287,43 @@ test('"since x.y", "added in x.y.z", "from version x.y.z" and "x.y.z and later" 
  *   EVENTCATALOG_REPO=… EVENTCATALOG_GENERATORS_REPO=… EVENTCATALOG_MCP_SERVER_REPO=… node --import tsx --test tests/unit/markers.test.ts
  */
 const sourceRepos: Record<PaidFeature['source']['repo'], {dir?: string; ref: string}> = {
-  'event-catalog/eventcatalog': {dir: process.env.EVENTCATALOG_REPO, ref: `@eventcatalog/core@${docsRelease.coreVersion}`},
+  'event-catalog/eventcatalog': {
+    dir: process.env.EVENTCATALOG_REPO,
+    ref: `@eventcatalog/core@${docsRelease.coreVersion}`,
+  },
   'event-catalog/generators': {dir: process.env.EVENTCATALOG_GENERATORS_REPO, ref: 'HEAD'},
   'event-catalog/mcp-server': {dir: process.env.EVENTCATALOG_MCP_SERVER_REPO, ref: 'HEAD'},
 };
-test('each paid feature names a source file that checks its plan', {skip: Object.values(sourceRepos).some((r) => !r.dir) && 'set EVENTCATALOG_REPO, EVENTCATALOG_GENERATORS_REPO and EVENTCATALOG_MCP_SERVER_REPO to clones'}, () => {
-  const wrong: string[] = [];
-  for (const feature of paidFeatures) {
-    const {dir, ref} = sourceRepos[feature.source.repo];
-    let text: string;
-    try {
-      text = execFileSync('git', ['-C', dir!, 'show', `${ref}:${feature.source.path}`], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
-    } catch {
-      wrong.push(`${feature.id}: ${feature.source.repo} has no ${feature.source.path} at ${ref}`);
-      continue;
+test(
+  'each paid feature names a source file that checks its plan',
+  {
+    skip:
+      Object.values(sourceRepos).some((r) => !r.dir) &&
+      'set EVENTCATALOG_REPO, EVENTCATALOG_GENERATORS_REPO and EVENTCATALOG_MCP_SERVER_REPO to clones',
+  },
+  () => {
+    const wrong: string[] = [];
+    for (const feature of paidFeatures) {
+      const {dir, ref} = sourceRepos[feature.source.repo];
+      let text: string;
+      try {
+        text = execFileSync('git', ['-C', dir!, 'show', `${ref}:${feature.source.path}`], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        });
+      } catch {
+        wrong.push(`${feature.id}: ${feature.source.repo} has no ${feature.source.path} at ${ref}`);
+        continue;
+      }
+      // Core and the generators call isEventCatalog{Plan}Enabled; the MCP server checks the licence feature by name.
+      const check = new RegExp(
+        `isEventCatalog${feature.plan}Enabled|@eventcatalog/eventcatalog-${feature.plan.toLowerCase()}`,
+      );
+      if (!check.test(text)) wrong.push(`${feature.id}: ${feature.source.path} never checks the ${feature.plan} plan`);
     }
-    // Core and the generators call isEventCatalog{Plan}Enabled; the MCP server checks the licence feature by name.
-    const check = new RegExp(`isEventCatalog${feature.plan}Enabled|@eventcatalog/eventcatalog-${feature.plan.toLowerCase()}`);
-    if (!check.test(text)) wrong.push(`${feature.id}: ${feature.source.path} never checks the ${feature.plan} plan`);
-  }
-  assert.deepEqual(wrong, []);
-});
+    assert.deepEqual(wrong, []);
+  },
+);
 
 test("a 4.x marker names what a feature needs from a later 4.x release (federation's Enterprise entitlement from 4.7.8)", () => {
   const federation = findPaidFeature('federation');

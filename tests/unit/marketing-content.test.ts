@@ -27,7 +27,11 @@ test('every link in the page data is internal and absolute, or an https address'
     const targets = [
       ...(content.hero.actions ?? []).map((a) => a.to),
       ...content.sections.flatMap((s) =>
-        s.kind === 'cta' ? s.actions.map((a) => a.to) : s.kind === 'features' ? s.items.flatMap((i) => i.href ?? []) : [],
+        s.kind === 'cta'
+          ? s.actions.map((a) => a.to)
+          : s.kind === 'features'
+            ? s.items.flatMap((i) => i.href ?? [])
+            : [],
       ),
     ];
     for (const to of targets) {
@@ -48,7 +52,11 @@ test('every feature of src/data/features.ts has its page at /features/{slug}, an
   for (const feature of features) {
     assert.equal(feature.page.path, `/features/${feature.slug}`);
     const source = fs.readFileSync(path.join(dir, `${feature.slug}.tsx`), 'utf8');
-    assert.match(source, new RegExp(`featureBySlug\\('${feature.slug}'\\)`), `${feature.page.path} renders another feature`);
+    assert.match(
+      source,
+      new RegExp(`featureBySlug\\('${feature.slug}'\\)`),
+      `${feature.page.path} renders another feature`,
+    );
   }
 });
 

@@ -17,10 +17,17 @@ async function buildWithMinifiedJsCache(dir: string, code: string): Promise<stri
     output: {path: path.join(dir, 'out'), filename: 'main.js'},
     optimization: {minimize: true, minimizer: [minifier]},
     devtool: false,
-    plugins: [{apply: (c: unknown) => applyCache(c as never, {name: 'rspack', instance: rspack as never}, path.join(dir, 'cache'))}],
+    plugins: [
+      {
+        apply: (c: unknown) =>
+          applyCache(c as never, {name: 'rspack', instance: rspack as never}, path.join(dir, 'cache')),
+      },
+    ],
   });
   await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => (error ?? stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
+    compiler.run((error, stats) =>
+      (error ?? stats?.hasErrors()) ? reject(error ?? new Error(stats?.toString())) : resolve(),
+    ),
   );
   await new Promise<void>((resolve) => compiler.close(() => resolve()));
   return fs.readFileSync(path.join(dir, 'out', 'main.js'), 'utf8');
@@ -28,7 +35,8 @@ async function buildWithMinifiedJsCache(dir: string, code: string): Promise<stri
 
 test('a rebuild takes the minified chunk from the cache, and a changed chunk is minified again', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minified-js-cache-'));
-  const code = 'const greeting = "hello"; export function shout(name) { return greeting.toUpperCase() + " " + name; }\nconsole.log(shout("catalog"));\n';
+  const code =
+    'const greeting = "hello"; export function shout(name) { return greeting.toUpperCase() + " " + name; }\nconsole.log(shout("catalog"));\n';
   const first = await buildWithMinifiedJsCache(dir, code);
   assert.match(first, /HELLO catalog/);
   const [entry, ...others] = fs.readdirSync(path.join(dir, 'cache'));
@@ -41,6 +49,10 @@ test('a rebuild takes the minified chunk from the cache, and a changed chunk is 
 
   const changed = await buildWithMinifiedJsCache(dir, code.replace('hello', 'goodbye'));
   assert.match(changed, /GOODBYE catalog/);
-  assert.deepEqual(fs.readdirSync(path.join(dir, 'cache')).length, 1, 'the entry the last build did not use is removed');
+  assert.deepEqual(
+    fs.readdirSync(path.join(dir, 'cache')).length,
+    1,
+    'the entry the last build did not use is removed',
+  );
   fs.rmSync(dir, {recursive: true, force: true});
 });

@@ -15,7 +15,13 @@ import {
   type MenuGroup,
   type MenuItem,
 } from '../../src/data/navigation';
-import {docsNavbarItems, integrationMenuItems, isExternalHref, usesDocsNavbar, type IntegrationMenuEntry} from '../../src/utils/navigation';
+import {
+  docsNavbarItems,
+  integrationMenuItems,
+  isExternalHref,
+  usesDocsNavbar,
+  type IntegrationMenuEntry,
+} from '../../src/utils/navigation';
 import {
   checkIntegrationsMenuOrder,
   validateMenuItem,
@@ -52,10 +58,16 @@ test('a broken entry in the site navigation fails the checks', async () => {
   const broken = {...navigation, headerMenus: [{...first, items: [...first.items, {...good, href: 'blog'}]}, ...rest]};
   // The message names the menu and the position of the broken item, the one added last.
   const where = `${first.label} menu, item ${first.items.length + 1}`;
-  assert.throws(() => validateSiteNavigation(broken), (error: Error) => {
-    assert.ok(error.message.includes(`${where}: "Blog": "href" is an internal link and must start with "/": "blog"`), error.message);
-    return true;
-  });
+  assert.throws(
+    () => validateSiteNavigation(broken),
+    (error: Error) => {
+      assert.ok(
+        error.message.includes(`${where}: "Blog": "href" is an internal link and must start with "/": "blog"`),
+        error.message,
+      );
+      return true;
+    },
+  );
 });
 
 test('a valid item passes, internal or external', () => {
@@ -101,14 +113,22 @@ test('the new and signup flags are booleans', () => {
 });
 
 test('a menu that links to the same page twice is rejected', () => {
-  const group: MenuGroup = {id: 'resources', label: 'Resources', columns: 1, items: [good, {...good, name: 'Blog again'}]};
+  const group: MenuGroup = {
+    id: 'resources',
+    label: 'Resources',
+    columns: 1,
+    items: [good, {...good, name: 'Blog again'}],
+  };
   assert.throws(() => validateNavigation({groups: [group], lists: {}}), /the Resources menu links to "\/blog" twice/);
 });
 
 test('the menu order must name integration pages', () => {
   const entries = integrationsMenuOrder.map((slug) => ({slug, detailPage: true}));
   assert.doesNotThrow(() => checkIntegrationsMenuOrder(entries));
-  assert.throws(() => checkIntegrationsMenuOrder(entries.slice(1)), new RegExp(`integrationsMenuOrder names "${integrationsMenuOrder[0]}", which is not`));
+  assert.throws(
+    () => checkIntegrationsMenuOrder(entries.slice(1)),
+    new RegExp(`integrationsMenuOrder names "${integrationsMenuOrder[0]}", which is not`),
+  );
 });
 
 test('an integration missing from the menu order follows the listed ones, by title', () => {
@@ -124,12 +144,21 @@ test('an integration missing from the menu order follows the listed ones, by tit
   // Two slugs the order names, in reverse and under titles that sort the other way, among two it does not name.
   const [first, second] = integrationsMenuOrder;
   assert.ok(!integrationsMenuOrder.includes('alpha') && !integrationsMenuOrder.includes('zeta'));
-  const items = integrationMenuItems([entry('zeta', 'Zeta'), entry(second, 'B listed'), entry('alpha', 'Alpha'), entry(first, 'C listed')]);
+  const items = integrationMenuItems([
+    entry('zeta', 'Zeta'),
+    entry(second, 'B listed'),
+    entry('alpha', 'Alpha'),
+    entry(first, 'C listed'),
+  ]);
   assert.deepEqual(
     items.map((item) => item.href),
     [`/integrations/${first}`, `/integrations/${second}`, '/integrations/alpha', '/integrations/zeta'],
   );
-  assert.deepEqual(integrationMenuItems([{...entry('github', 'GitHub'), detailPage: false}]), [], 'cards without a page stay out');
+  assert.deepEqual(
+    integrationMenuItems([{...entry('github', 'GitHub'), detailPage: false}]),
+    [],
+    'cards without a page stay out',
+  );
 });
 
 test('the Integrations menu lists every integration page once, in the order of integrationsMenuOrder, with its title, logo and New badge', async () => {
@@ -138,7 +167,9 @@ test('the Integrations menu lists every integration page once, in the order of i
   const pages = (await siteIntegrations()).filter((i) => i.detailPage);
   const named = integrationsMenuOrder.map((slug) => pages.find((i) => i.slug === slug));
   assert.ok(named.every(Boolean), 'every slug of integrationsMenuOrder has a page');
-  const unnamed = pages.filter((i) => !integrationsMenuOrder.includes(i.slug)).sort((a, b) => a.title.localeCompare(b.title));
+  const unnamed = pages
+    .filter((i) => !integrationsMenuOrder.includes(i.slug))
+    .sort((a, b) => a.title.localeCompare(b.title));
   const expected = [...named, ...unnamed] as typeof pages;
   const {integrationsMenu} = await siteNavigation();
   assert.deepEqual(
@@ -179,8 +210,10 @@ test('the menus lead to feature pages under their names, and to other sites only
   // Studio needs an account: every link to Studio itself says so.
   const toStudio = items.filter((item) => item.href === siteLinks.studio);
   assert.ok(toStudio.length > 0);
-  for (const item of toStudio) assert.equal(item.signup, true, `${item.name} leads to Studio without its Sign up badge`);
-  for (const item of docsMenu.items) assert.match(item.href, /^\/docs(\/|$)/, `${item.name}: the Docs menu leads into the docs`);
+  for (const item of toStudio)
+    assert.equal(item.signup, true, `${item.name} leads to Studio without its Sign up badge`);
+  for (const item of docsMenu.items)
+    assert.match(item.href, /^\/docs(\/|$)/, `${item.name}: the Docs menu leads into the docs`);
 });
 
 test('each promo card leads to one of the site links or to a post of blog/; the Studio drawing leads to Studio', async () => {
@@ -191,7 +224,8 @@ test('each promo card leads to one of the site links or to a post of blog/; the 
   const siteAddresses = new Set<string>(Object.values(siteLinks));
   for (const promo of promos) {
     assert.ok(siteAddresses.has(promo.href) || posts.has(promo.href), `${promo.title}: ${promo.href}`);
-    if (promo.art === 'studio') assert.equal(promo.href, siteLinks.studio, `${promo.title}: the Studio drawing leads elsewhere`);
+    if (promo.art === 'studio')
+      assert.equal(promo.href, siteLinks.studio, `${promo.title}: the Studio drawing leads elsewhere`);
   }
 });
 
@@ -214,12 +248,17 @@ test('footer: the Integrations column is the Integrations menu, every page the h
   const integrationsColumn = footerColumns.find((column) => column.title === integrationsMenu.label);
   assert.deepEqual(integrationsColumn?.items, integrationsMenu.items);
   const footerHrefs = new Set(footerColumns.flatMap((column) => column.items.map((item) => item.href)));
-  for (const item of [...headerMenus.flatMap((group) => group.items), ...headerLinks].filter((i) => !isExternalHref(i.href))) {
+  for (const item of [...headerMenus.flatMap((group) => group.items), ...headerLinks].filter(
+    (i) => !isExternalHref(i.href),
+  )) {
     assert.ok(footerHrefs.has(item.href), `${item.name} (${item.href}) is in the header but not in the footer`);
   }
   assert.ok(footerLegalLinks.includes(links.contact));
   assert.ok(footerLegalLinks.includes(links.license));
-  assert.ok(footerSocialLinks.some((item) => item.href === siteLinks.discord), 'community chat is linked');
+  assert.ok(
+    footerSocialLinks.some((item) => item.href === siteLinks.discord),
+    'community chat is linked',
+  );
   assert.equal(copyrightLine(2031), `© 2031 ${footerCompany.owner}`);
   assert.ok(footerCompany.registration.trim(), 'the company line names where the company is registered');
 });

@@ -8,7 +8,10 @@ import postcssOncePlugin, {refuseConfigFiles} from '../../src/plugins/build/post
 test('PostCSS plugins named by path are created once, with their options, and no config file is searched for', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-once-'));
   const pluginPath = path.join(dir, 'counting-plugin.cjs');
-  fs.writeFileSync(pluginPath, 'let made = 0; module.exports = (options) => ({postcssPlugin: "counting", made: ++made, options}); module.exports.postcss = true;');
+  fs.writeFileSync(
+    pluginPath,
+    'let made = 0; module.exports = (options) => ({postcssPlugin: "counting", made: ++made, options}); module.exports.postcss = true;',
+  );
   const configure = postcssOncePlugin().configurePostCss!;
   const already = {postcssPlugin: 'already-made'};
   const result = configure({ident: 'postcss', plugins: [[pluginPath, {stage: 2}], already]} as never) as unknown as {

@@ -5,7 +5,10 @@ import {whenAllClosed} from '../../src/plugins/build/release-bundler-memory/inde
 test('the bundler memory is released once both compilers of a build have closed, not after the first', () => {
   const compilers = [0, 1].map(() => {
     const callbacks: (() => void)[] = [];
-    return {hooks: {shutdown: {tap: (_name: string, callback: () => void) => void callbacks.push(callback)}}, close: () => callbacks.forEach((c) => c())};
+    return {
+      hooks: {shutdown: {tap: (_name: string, callback: () => void) => void callbacks.push(callback)}},
+      close: () => callbacks.forEach((c) => c()),
+    };
   });
   let released = 0;
   const apply = whenAllClosed(2, () => (released += 1));
@@ -15,4 +18,3 @@ test('the bundler memory is released once both compilers of a build have closed,
   compilers[1].close();
   assert.equal(released, 1);
 });
-

@@ -32,7 +32,10 @@ export function repeatedBlocks(files: Record<string, string>, size = windowLines
   for (const [file, source] of Object.entries(files)) {
     const lines = significantLines(source);
     for (let start = 0; start + size <= lines.length; start++) {
-      const key = lines.slice(start, start + size).map((line) => line.text).join('\n');
+      const key = lines
+        .slice(start, start + size)
+        .map((line) => line.text)
+        .join('\n');
       const places = seen.get(key) ?? [];
       places.push({file, from: lines[start].number, to: lines[start + size - 1].number});
       seen.set(key, places);
@@ -89,7 +92,14 @@ or cut the post rather than include a docs partial.\n  ${repeats.join('\n  ')}`,
 });
 
 test('the check itself: a block is found through reflowed whitespace and case, but not through a changed line', () => {
-  const block = ['| `id` | string |', '| `name` | string |', 'First line.', 'Second line.', 'Third line.', 'Fourth line.'];
+  const block = [
+    '| `id` | string |',
+    '| `name` | string |',
+    'First line.',
+    'Second line.',
+    'Third line.',
+    'Fourth line.',
+  ];
   const copy = block.map((line) => `  ${line.toUpperCase()}  `);
   assert.deepEqual(repeatedBlocks({'a.mdx': block.join('\n'), 'b.mdx': ['```', ...copy, '```'].join('\n')}), [
     'a.mdx:1-6 and b.mdx:2-7',

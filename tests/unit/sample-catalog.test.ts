@@ -18,7 +18,9 @@ const messageIds = Object.keys(messages) as MessageId[];
 /** Does the sample hold this message at this version (`latest` or absent: any)? */
 function hasMessage(id: string, version?: string): boolean {
   const message = messages[id as MessageId];
-  return !!message && (!version || version === 'latest' || message.versions.some((v) => v.frontMatter.version === version));
+  return (
+    !!message && (!version || version === 'latest' || message.versions.some((v) => v.frontMatter.version === version))
+  );
 }
 
 test('every resource of the sample has a semver version, and each message lists its versions newest first', () => {
@@ -30,12 +32,14 @@ test('every resource of the sample has a semver version, and each message lists 
     ...flows,
     ...messageIds.flatMap((id) => messages[id].versions.map((v) => v.frontMatter)),
   ];
-  for (const resource of versioned) assert.match(resource.version, semver, `${where}: ${resource.id} version "${resource.version}"`);
+  for (const resource of versioned)
+    assert.match(resource.version, semver, `${where}: ${resource.id} version "${resource.version}"`);
   for (const id of messageIds) {
     const versions = messages[id].versions.map((v) => v.frontMatter.version);
     const sorted = [...versions].sort((a, b) => b.localeCompare(a, 'en', {numeric: true}));
     assert.deepEqual(versions, sorted, `${where}: versions of ${id} must be newest first`);
-    for (const v of messages[id].versions) assert.equal(v.frontMatter.id, id, `${where}: a version of ${id} has id ${v.frontMatter.id}`);
+    for (const v of messages[id].versions)
+      assert.equal(v.frontMatter.id, id, `${where}: a version of ${id} has id ${v.frontMatter.id}`);
   }
 });
 
@@ -46,18 +50,30 @@ test('every message a service sends or receives exists in the sample at that ver
       ['receives', service.receives ?? []],
     ] as const) {
       for (const pointer of list) {
-        assert.ok(hasMessage(pointer.id, pointer.version), `${where}: ${service.id}.${field} names ${pointer.id}@${pointer.version}, which the sample lacks`);
+        assert.ok(
+          hasMessage(pointer.id, pointer.version),
+          `${where}: ${service.id}.${field} names ${pointer.id}@${pointer.version}, which the sample lacks`,
+        );
         const via = 'to' in pointer ? pointer.to : 'from' in pointer ? pointer.from : undefined;
         for (const channel of via ?? []) {
-          assert.ok(channels.some((c) => c.id === channel.id), `${where}: ${service.id}.${field} uses channel ${channel.id}, which the sample lacks`);
+          assert.ok(
+            channels.some((c) => c.id === channel.id),
+            `${where}: ${service.id}.${field} uses channel ${channel.id}, which the sample lacks`,
+          );
         }
       }
     }
   }
   // Every message has a producer and a consumer, so each visual that draws one has both ends.
   for (const id of messageIds) {
-    assert.ok(services.some((s) => s.sends?.some((m) => m.id === id)), `${where}: no service sends ${id}`);
-    assert.ok(services.some((s) => s.receives?.some((m) => m.id === id)), `${where}: no service receives ${id}`);
+    assert.ok(
+      services.some((s) => s.sends?.some((m) => m.id === id)),
+      `${where}: no service sends ${id}`,
+    );
+    assert.ok(
+      services.some((s) => s.receives?.some((m) => m.id === id)),
+      `${where}: no service receives ${id}`,
+    );
   }
 });
 
@@ -72,9 +88,17 @@ test('every flow step refers to exactly one real actor, service or message, and 
       if (step.service) {
         const service = services.find((s) => s.id === step.service!.id);
         assert.ok(service, `${at}: no service ${step.service.id}`);
-        assert.equal(service.version, step.service.version, `${at}: service ${step.service.id} is at ${service.version}`);
+        assert.equal(
+          service.version,
+          step.service.version,
+          `${at}: service ${step.service.id} is at ${service.version}`,
+        );
       }
-      if (step.message) assert.ok(hasMessage(step.message.id, step.message.version), `${at}: no message ${step.message.id}@${step.message.version}`);
+      if (step.message)
+        assert.ok(
+          hasMessage(step.message.id, step.message.version),
+          `${at}: no message ${step.message.id}@${step.message.version}`,
+        );
       assert.ok(!(step.next_step && step.next_steps), `${at}: has both next_step and next_steps`);
       for (const next of step.next_steps ?? (step.next_step ? [step.next_step] : [])) {
         assert.ok(ids.has(next.id), `${at}: next step "${next.id}" is not a step of the flow`);
@@ -85,17 +109,37 @@ test('every flow step refers to exactly one real actor, service or message, and 
 
 test('domains, systems, owners and team members name resources of the sample', () => {
   const owners = new Set([...teams.map((t) => t.id), ...users.map((u) => u.id)]);
-  for (const resource of [...domains, ...systems, ...services, ...channels, ...flows, ...messageIds.flatMap((id) => messages[id].versions.map((v) => v.frontMatter))]) {
-    for (const owner of resource.owners ?? []) assert.ok(owners.has(owner), `${where}: ${resource.id} is owned by "${owner}", neither a team nor a user`);
+  for (const resource of [
+    ...domains,
+    ...systems,
+    ...services,
+    ...channels,
+    ...flows,
+    ...messageIds.flatMap((id) => messages[id].versions.map((v) => v.frontMatter)),
+  ]) {
+    for (const owner of resource.owners ?? [])
+      assert.ok(owners.has(owner), `${where}: ${resource.id} is owned by "${owner}", neither a team nor a user`);
   }
   for (const team of teams) {
-    for (const member of team.members ?? []) assert.ok(users.some((u) => u.id === member), `${where}: team ${team.id} lists unknown user ${member}`);
+    for (const member of team.members ?? [])
+      assert.ok(
+        users.some((u) => u.id === member),
+        `${where}: team ${team.id} lists unknown user ${member}`,
+      );
   }
   for (const container of [...domains, ...systems]) {
-    for (const pointer of container.services ?? []) assert.ok(services.some((s) => s.id === pointer.id), `${where}: ${container.id} lists unknown service ${pointer.id}`);
+    for (const pointer of container.services ?? [])
+      assert.ok(
+        services.some((s) => s.id === pointer.id),
+        `${where}: ${container.id} lists unknown service ${pointer.id}`,
+      );
   }
   for (const domain of domains) {
-    for (const pointer of domain.systems ?? []) assert.ok(systems.some((s) => s.id === pointer.id), `${where}: ${domain.id} lists unknown system ${pointer.id}`);
+    for (const pointer of domain.systems ?? [])
+      assert.ok(
+        systems.some((s) => s.id === pointer.id),
+        `${where}: ${domain.id} lists unknown system ${pointer.id}`,
+      );
   }
 });
 
@@ -108,7 +152,9 @@ test('front matter written out as YAML reads back as the same data', async () =>
 
 test("the feature pages' code samples name the sample's resources, versions and owners", async () => {
   const codeOf = (slug: Parameters<typeof featureBySlug>[0]) =>
-    featureBySlug(slug).page.sections.flatMap((s) => (s.kind === 'split' && s.visual?.type === 'code' ? [s.visual.code] : []))[0];
+    featureBySlug(slug).page.sections.flatMap((s) =>
+      s.kind === 'split' && s.visual?.type === 'code' ? [s.visual.code] : [],
+    )[0];
 
   const event = await readFrontMatter(codeOf('documentation'));
   const latest = messages[event.id as MessageId]?.versions[0].frontMatter as Record<string, unknown> | undefined;
@@ -124,10 +170,14 @@ test("the feature pages' code samples name the sample's resources, versions and 
   const shown = flow.steps as Record<string, unknown>[];
   shown.forEach((step, index) => {
     const sample = JSON.parse(JSON.stringify(sampleFlow.steps[index])) as Record<string, unknown>;
-    for (const key of Object.keys(step)) assert.deepEqual(step[key], sample[key], `business-flows page sample, step ${index + 1}, ${key}`);
+    for (const key of Object.keys(step))
+      assert.deepEqual(step[key], sample[key], `business-flows page sample, step ${index + 1}, ${key}`);
   });
 
   const script = codeOf('change');
   const [newer] = messages.OrderPlaced.versions;
-  assert.ok(script.includes(`version: '${newer.frontMatter.version}'`) && script.includes(newer.changelog), 'the change page script releases the sample version');
+  assert.ok(
+    script.includes(`version: '${newer.frontMatter.version}'`) && script.includes(newer.changelog),
+    'the change page script releases the sample version',
+  );
 });

@@ -25,7 +25,10 @@ test('functions fall into families, the most specific family first', () => {
 });
 
 test('"e.g." does not end a sentence', () => {
-  assert.equal(firstSentence('Returns a data store (e.g. a database) from EventCatalog. Then more.'), 'Returns a data store (e.g. a database) from EventCatalog.');
+  assert.equal(
+    firstSentence('Returns a data store (e.g. a database) from EventCatalog. Then more.'),
+    'Returns a data store (e.g. a database) from EventCatalog.',
+  );
 });
 
 test('the family index escapes MDX-significant characters in summaries', () => {
@@ -76,7 +79,10 @@ test('upstream comment slips are corrected: old package name, parameters that do
   // The SDK documents versionEvent's curried "directory", which callers never pass.
   assert.doesNotMatch(page('versionEvent'), /`directory`/);
   assert.match(page('getSystem'), /^One of the SDK's `get` functions: read one resource, or all of a kind\.$/m);
-  assert.match(fs.readFileSync(path.join(outDir, '_families.mdx'), 'utf8'), /\[`writeService`\]\(\/docs\/sdk\/function\/writeService\): Write a Service to EventCatalog\./);
+  assert.match(
+    fs.readFileSync(path.join(outDir, '_families.mdx'), 'utf8'),
+    /\[`writeService`\]\(\/docs\/sdk\/function\/writeService\): Write a Service to EventCatalog\./,
+  );
 });
 
 test('every example is a closed code block, so the page shows its code as the SDK wrote it', () => {

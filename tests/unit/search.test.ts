@@ -13,15 +13,41 @@ import {normalizeRequests, toPagefindFilters} from '../../src/plugins/search/cli
 import {modalOrder, pickHits, surelyPicked} from '../../src/plugins/search/client/pickHits';
 import {completionsEnd} from '../../src/plugins/search/client/preload';
 import {BLOG_WEIGHT, hitGroups, MARKETING_GROUP, PART_IDS, type SearchPage} from '../../src/plugins/search/shared';
-import {localSearchAppId, searchEnvVars, searchSections, searchThemeConfigFromEnv, snippetWords} from '../../src/plugins/search/settings';
+import {
+  localSearchAppId,
+  searchEnvVars,
+  searchSections,
+  searchThemeConfigFromEnv,
+  snippetWords,
+} from '../../src/plugins/search/settings';
 
 /**
  * Built pages as Docusaurus writes them (minified: end tags of cells, rows
  * and list items left out), with every kind of chrome around the content.
  */
-const CHROME = ['Navbar link', 'Sidebar entry', 'Breadcrumb trail', 'Mobile contents', 'Desktop contents', 'Previous page', 'Footer column', 'Edit this page', 'Copy code'];
+const CHROME = [
+  'Navbar link',
+  'Sidebar entry',
+  'Breadcrumb trail',
+  'Mobile contents',
+  'Desktop contents',
+  'Previous page',
+  'Footer column',
+  'Edit this page',
+  'Copy code',
+];
 
-function page({htmlClass, title, main, robots = ''}: {htmlClass: string; title: string; main: string; robots?: string}) {
+function page({
+  htmlClass,
+  title,
+  main,
+  robots = '',
+}: {
+  htmlClass: string;
+  title: string;
+  main: string;
+  robots?: string;
+}) {
   return `<!doctype html><html lang=en dir=ltr class="${htmlClass}" data-has-hydrated=false><head><meta charset=UTF-8>
 <title data-rh=true>${title}</title><meta data-rh=true name=docusaurus_locale content=en />
 <meta data-rh=true name=docusaurus_tag content=${htmlClass.includes('plugin-id-sdk') ? 'docs-sdk-current' : htmlClass.includes('docs') ? 'docs-default-current' : 'default'} />
@@ -62,7 +88,14 @@ test('a docs page: section Docs, the h1 as title, one section per heading with i
   assert.equal(result.tag, 'docs-default-current');
   assert.equal(result.language, 'en');
   assert.deepEqual(
-    result.sections.map((s) => [s.type, s.anchor, s.hierarchy.lvl0, s.hierarchy.lvl1, s.hierarchy.lvl2, s.hierarchy.lvl3]),
+    result.sections.map((s) => [
+      s.type,
+      s.anchor,
+      s.hierarchy.lvl0,
+      s.hierarchy.lvl1,
+      s.hierarchy.lvl2,
+      s.hierarchy.lvl3,
+    ]),
     [
       ['lvl1', null, 'Docs', 'Channels', null, null],
       ['lvl2', 'model', 'Docs', 'Channels', 'How a channel is modelled', null],
@@ -91,33 +124,76 @@ test('no navbar, sidebar, breadcrumb, table of contents, pagination, footer or c
 
 test('each kind of page gets its section name; listings, search and not-found pages are not indexed', () => {
   const body = '<main><article><h1>Title</h1><p>Text.</article></main>';
-  const sdk = extract(page({htmlClass: 'docs-wrapper plugin-docs plugin-id-sdk docs-doc-page', title: 'getEvent() | EventCatalog', main: body}))!;
+  const sdk = extract(
+    page({
+      htmlClass: 'docs-wrapper plugin-docs plugin-id-sdk docs-doc-page',
+      title: 'getEvent() | EventCatalog',
+      main: body,
+    }),
+  )!;
   assert.equal(sdk.sections[0].hierarchy.lvl0, searchSections.docs.sdk);
   assert.equal(sdk.tag, 'docs-sdk-current');
-  const post = extract(page({htmlClass: 'blog-wrapper blog-post-page plugin-blog', title: 'Post | EventCatalog', main: '<main><article><header><h1>Post</h1><time>July 18, 2024</time></header><div id=__blog-post-container class=markdown><p>Body.</div><footer>Tags: sdk</footer></article></main>'}))!;
-  assert.deepEqual([post.sections[0].hierarchy.lvl0, post.sections[0].hierarchy.lvl1, post.sections[0].paragraphs], [searchSections.blog, 'Post', ['Body.']]);
-  const integration = extract(page({htmlClass: 'plugin-integrations plugin-id-default', title: 'AsyncAPI | EventCatalog', main: body}))!;
+  const post = extract(
+    page({
+      htmlClass: 'blog-wrapper blog-post-page plugin-blog',
+      title: 'Post | EventCatalog',
+      main: '<main><article><header><h1>Post</h1><time>July 18, 2024</time></header><div id=__blog-post-container class=markdown><p>Body.</div><footer>Tags: sdk</footer></article></main>',
+    }),
+  )!;
+  assert.deepEqual(
+    [post.sections[0].hierarchy.lvl0, post.sections[0].hierarchy.lvl1, post.sections[0].paragraphs],
+    [searchSections.blog, 'Post', ['Body.']],
+  );
+  const integration = extract(
+    page({htmlClass: 'plugin-integrations plugin-id-default', title: 'AsyncAPI | EventCatalog', main: body}),
+  )!;
   assert.equal(integration.sections[0].hierarchy.lvl0, searchSections.integrations);
   // A marketing page is its own section, named after the page.
-  const pricing = extract(page({htmlClass: 'plugin-pages plugin-id-default', title: 'Pricing | EventCatalog', main: '<main><h1>Free to start</h1><p>Plans.</main>'}))!;
-  assert.deepEqual([pricing.sections[0].hierarchy.lvl0, pricing.sections[0].hierarchy.lvl1], ['Pricing', 'Free to start']);
+  const pricing = extract(
+    page({
+      htmlClass: 'plugin-pages plugin-id-default',
+      title: 'Pricing | EventCatalog',
+      main: '<main><h1>Free to start</h1><p>Plans.</main>',
+    }),
+  )!;
+  assert.deepEqual(
+    [pricing.sections[0].hierarchy.lvl0, pricing.sections[0].hierarchy.lvl1],
+    ['Pricing', 'Free to start'],
+  );
 
-  for (const htmlClass of ['blog-wrapper blog-list-page plugin-blog', 'blog-wrapper blog-tags-post-list-page plugin-blog', 'search-page-wrapper plugin-search-algolia', 'plugin-native plugin-id-default']) {
+  for (const htmlClass of [
+    'blog-wrapper blog-list-page plugin-blog',
+    'blog-wrapper blog-tags-post-list-page plugin-blog',
+    'search-page-wrapper plugin-search-algolia',
+    'plugin-native plugin-id-default',
+  ]) {
     assert.equal(extract(page({htmlClass, title: 'x | EventCatalog', main: body})), undefined, htmlClass);
   }
-  const noindex = page({htmlClass: 'plugin-pages', title: 'x', main: body, robots: '<meta name=robots content=noindex>'});
+  const noindex = page({
+    htmlClass: 'plugin-pages',
+    title: 'x',
+    main: body,
+    robots: '<meta name=robots content=noindex>',
+  });
   assert.equal(extract(noindex), undefined);
 });
 
 test('a docs plugin instance without a section name fails the build, naming the file and what to add', () => {
-  const html = page({htmlClass: 'docs-wrapper plugin-docs plugin-id-community docs-doc-page', title: 'x', main: '<main><h1>x</h1></main>'});
-  assert.throws(() => extractPage(html, {path: '/community/x', file: 'build/community/x.html', siteTitle: 'EventCatalog'}), (error: Error) => {
-    assert.ok(error instanceof SearchExtractionError);
-    assert.match(error.message, /build\/community\/x\.html/);
-    assert.match(error.message, /"community"/);
-    assert.match(error.message, /searchSections\.docs/);
-    return true;
+  const html = page({
+    htmlClass: 'docs-wrapper plugin-docs plugin-id-community docs-doc-page',
+    title: 'x',
+    main: '<main><h1>x</h1></main>',
   });
+  assert.throws(
+    () => extractPage(html, {path: '/community/x', file: 'build/community/x.html', siteTitle: 'EventCatalog'}),
+    (error: Error) => {
+      assert.ok(error instanceof SearchExtractionError);
+      assert.match(error.message, /build\/community\/x\.html/);
+      assert.match(error.message, /"community"/);
+      assert.match(error.message, /searchSections\.docs/);
+      return true;
+    },
+  );
 });
 
 test('Algolia records: one per heading and one per paragraph, url with anchor, unique ids, escaped text', () => {
@@ -133,7 +209,10 @@ test('Algolia records: one per heading and one per paragraph, url with anchor, u
   assert.equal(new Set(records.map((r) => r.objectID)).size, records.length);
   assert.ok(records.every((r) => r.docusaurus_tag === 'docs-default-current' && r.language === 'en'));
   // The whole site: duplicates across pages would overwrite each other in Algolia.
-  assert.throws(() => algoliaRecords([extract(docPage)!, extract(docPage)!], 'https://example.com'), /share the objectID/);
+  assert.throws(
+    () => algoliaRecords([extract(docPage)!, extract(docPage)!], 'https://example.com'),
+    /share the objectID/,
+  );
 });
 
 test('the Algolia index settings allow contextual search and match the local snippet length', () => {
@@ -147,13 +226,21 @@ test('a Pagefind record keeps the heading level, marks its three parts and carri
   const {url, content} = pagefindDocument(result, result.sections[2], 2);
   assert.equal(url, '/docs/channels#2');
   assert.match(content, /<h3 id="h">Parameters &amp; values<\/h3>/);
-  assert.match(content, new RegExp(`<p id="${PART_IDS.ancestors}" data-pagefind-weight="0.5">Docs · Channels · How a channel is modelled</p>`));
+  assert.match(
+    content,
+    new RegExp(
+      `<p id="${PART_IDS.ancestors}" data-pagefind-weight="0.5">Docs · Channels · How a channel is modelled</p>`,
+    ),
+  );
   assert.match(content, /data-pagefind-filter="url\[data-value\]" data-value="\/docs\/channels#params"/);
   assert.match(content, /data-pagefind-filter="lvl3\[data-value\]" data-value="Parameters &amp; values"/);
   // Every word of metadata is searchable in Pagefind: only a page's title is metadata (and ranks higher).
   assert.doesNotMatch(content, /data-pagefind-meta|<title>/);
   const intro = pagefindDocument(result, result.sections[0], 0).content;
-  assert.deepEqual([...intro.matchAll(/data-pagefind-meta="([^"]+)"/g)].map((m) => m[1]), ['title']);
+  assert.deepEqual(
+    [...intro.matchAll(/data-pagefind-meta="([^"]+)"/g)].map((m) => m[1]),
+    ['title'],
+  );
   assert.match(intro, /<h1 id="h" data-pagefind-meta="title">Channels<\/h1>/);
   assert.match(content, /data-pagefind-filter="docusaurus_tag\[data-value\]" data-value="docs-default-current"/);
   assert.doesNotMatch(content, /data-pagefind-filter="language/, 'one Pagefind index per language: no language filter');
@@ -165,8 +252,16 @@ function record(locations: number[]): PagefindRecord {
   return {
     raw_url: '/docs/channels#2',
     url: 'http://127.0.0.1/docs/channels#2',
-    content: 'Docs · Channels. Parameters & values. env: the environment. Parameters are optional for every channel <name>.',
-    filters: {lvl0: ['Docs'], lvl1: ['Channels'], lvl3: ['Parameters & values'], type: ['lvl3'], url: ['/docs/channels#params'], docusaurus_tag: ['docs-default-current']},
+    content:
+      'Docs · Channels. Parameters & values. env: the environment. Parameters are optional for every channel <name>.',
+    filters: {
+      lvl0: ['Docs'],
+      lvl1: ['Channels'],
+      lvl3: ['Parameters & values'],
+      type: ['lvl3'],
+      url: ['/docs/channels#params'],
+      docusaurus_tag: ['docs-default-current'],
+    },
     anchors: [
       {id: 'a', location: 0},
       {id: 'h', location: 3},
@@ -195,7 +290,14 @@ test('a match only in the text gives a content hit with a snippet of the asked l
   const snippet = hit._snippetResult.content!.value;
   assert.match(snippet, /<mark>channel<\/mark>/);
   assert.match(snippet, /&lt;name&gt;/, 'text is escaped');
-  assert.equal(snippet.replace(/<\/?mark>/g, '').replace(/…/g, '').trim().split(/\s+/).length, 5);
+  assert.equal(
+    snippet
+      .replace(/<\/?mark>/g, '')
+      .replace(/…/g, '')
+      .trim()
+      .split(/\s+/).length,
+    5,
+  );
   assert.ok(snippet.startsWith('… '), 'an ellipsis where the snippet cuts');
   assert.equal(hit.content, snippet.replace(/<\/?mark>/g, ''));
 });
@@ -213,9 +315,12 @@ test('Algolia facet filters become Pagefind filters: all of the groups, any of e
   });
   // Naming every tag of the index filters nothing: no filter, no download of its index.
   assert.deepEqual(toPagefindFilters(['language:en', tags], {docusaurus_tag: ['default', 'docs-default-current']}), {});
-  assert.deepEqual(toPagefindFilters(['language:en', tags], {docusaurus_tag: ['default', 'docs-default-current', 'docs-sdk-current']}), {
-    all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
-  });
+  assert.deepEqual(
+    toPagefindFilters(['language:en', tags], {docusaurus_tag: ['default', 'docs-default-current', 'docs-sdk-current']}),
+    {
+      all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
+    },
+  );
   assert.deepEqual(toPagefindFilters(undefined), {});
 });
 
@@ -229,13 +334,20 @@ test('a half-typed last word also asks for the index file where its longer forms
   assert.equal(completionsEnd('   '), null);
   // The term sorts after every longer form of the word, whatever its characters, as Pagefind compares words (by UTF-8 bytes).
   const end = Buffer.from(completionsEnd('writ')!);
-  for (const longer of ['writeservice', 'writ_z', 'writ\u{ffff}', 'writ\u{10fffe}', 'writ9']) assert.ok(Buffer.compare(end, Buffer.from(longer)) > 0, longer);
+  for (const longer of ['writeservice', 'writ_z', 'writ\u{ffff}', 'writ\u{10fffe}', 'writ9'])
+    assert.ok(Buffer.compare(end, Buffer.from(longer)) > 0, longer);
 });
 
 test('both request shapes are read: DocSearch (requests) and the search page helper (params)', () => {
-  assert.deepEqual(normalizeRequests({requests: [{indexName: 'i', query: 'a', hitsPerPage: 20}]}), [{indexName: 'i', query: 'a', hitsPerPage: 20}]);
-  assert.deepEqual(normalizeRequests([{indexName: 'i', params: {query: 'b', page: 1}}]), [{indexName: 'i', query: 'b', page: 1}]);
-  assert.deepEqual(normalizeRequests([{indexName: 'i', params: 'query=c&hitsPerPage=15'}]), [{indexName: 'i', query: 'c', hitsPerPage: 15}]);
+  assert.deepEqual(normalizeRequests({requests: [{indexName: 'i', query: 'a', hitsPerPage: 20}]}), [
+    {indexName: 'i', query: 'a', hitsPerPage: 20},
+  ]);
+  assert.deepEqual(normalizeRequests([{indexName: 'i', params: {query: 'b', page: 1}}]), [
+    {indexName: 'i', query: 'b', page: 1},
+  ]);
+  assert.deepEqual(normalizeRequests([{indexName: 'i', params: 'query=c&hitsPerPage=15'}]), [
+    {indexName: 'i', query: 'c', hitsPerPage: 15},
+  ]);
 });
 
 test('without Algolia variables the local index answers; with all of them Algolia; with some the build stops', () => {
@@ -247,7 +359,10 @@ test('without Algolia variables the local index answers; with all of them Algoli
   assert.throws(() => new URL(`https://${localSearchAppId}-dsn.algolia.net`));
   const all = searchThemeConfigFromEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'});
   assert.deepEqual([all.engine, all.algolia.appId, all.algolia.indexName], ['algolia', 'A', 'i']);
-  assert.throws(() => searchThemeConfigFromEnv({[searchEnvVars[0]]: 'A'}), /ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME are not set/);
+  assert.throws(
+    () => searchThemeConfigFromEnv({[searchEnvVars[0]]: 'A'}),
+    /ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME are not set/,
+  );
 });
 
 test('records of every page kind reach the Pagefind documents', () => {
@@ -266,9 +381,15 @@ test('a rebuild reuses the search index only while every built page, the title a
   const key = await searchIndexKey(outDir, 'EventCatalog', '/');
   assert.equal(await searchIndexKey(outDir, 'EventCatalog', '/'), key);
   // The bundler's file names are not part of the index, and a cached build may name its runtime chunk differently.
-  fs.writeFileSync(path.join(outDir, 'index.html'), '<script src="/assets/js/runtime~main.1a2b3c4d.js"></script><h1>Home</h1>');
+  fs.writeFileSync(
+    path.join(outDir, 'index.html'),
+    '<script src="/assets/js/runtime~main.1a2b3c4d.js"></script><h1>Home</h1>',
+  );
   const withRuntime = await searchIndexKey(outDir, 'EventCatalog', '/');
-  fs.writeFileSync(path.join(outDir, 'index.html'), '<script src="/assets/js/runtime~main.5e6f7a8b.js"></script><h1>Home</h1>');
+  fs.writeFileSync(
+    path.join(outDir, 'index.html'),
+    '<script src="/assets/js/runtime~main.5e6f7a8b.js"></script><h1>Home</h1>',
+  );
   assert.equal(await searchIndexKey(outDir, 'EventCatalog', '/'), withRuntime);
   fs.writeFileSync(path.join(outDir, 'index.html'), '<h1>Home</h1>');
   fs.writeFileSync(path.join(outDir, 'styles.css'), 'h2{}');
@@ -289,14 +410,24 @@ test('a rebuild reuses the search index only while every built page, the title a
   fs.mkdirSync(path.join(outDir, 'old'));
   fs.writeFileSync(path.join(outDir, 'old', 'index.html'), '<meta http-equiv="refresh" content="0; url=/docs/intro">');
   assert.equal(await searchIndexKey(outDir, 'EventCatalog', '/', routes), rendered);
-  assert.notEqual(await searchIndexKey(outDir, 'EventCatalog', '/'), everyFile, 'without the routes, every HTML file counts');
+  assert.notEqual(
+    await searchIndexKey(outDir, 'EventCatalog', '/'),
+    everyFile,
+    'without the routes, every HTML file counts',
+  );
   fs.rmSync(outDir, {recursive: true});
 });
 
 /** A Pagefind result of `page` (section `n`) in group `lvl0`, counting the fragments fetched. */
 function candidate(lvl0: string, page: string, n: number, fetched: string[], score = 0) {
   const url = `${page}#s${n}`;
-  const rec = {url, content: '', anchors: [], locations: [], filters: {lvl0: [lvl0], lvl1: [page], url: [url]}} as PagefindRecord;
+  const rec = {
+    url,
+    content: '',
+    anchors: [],
+    locations: [],
+    filters: {lvl0: [lvl0], lvl1: [page], url: [url]},
+  } as PagefindRecord;
   return {group: lvl0, result: {id: url, score, data: async () => (fetched.push(url), rec)}};
 }
 
@@ -325,18 +456,35 @@ test('fragments fetched before every group is known are only of results the moda
   // Results best first, as the unfiltered search returns them: a crowded
   // group (more than five), marketing pages, and ties at several scores.
   const layout: [string, number][] = [
-    ['SDK', 9], ['Docs', 9], ['SDK', 8], ['SDK', 8], ['Blog', 7], ['SDK', 7], ['SDK', 7], ['SDK', 6],
-    [MARKETING_GROUP, 6], ['Docs', 5], [MARKETING_GROUP, 5], ['Blog', 4], ['Docs', 4], ['SDK', 3], ['Blog', 2],
+    ['SDK', 9],
+    ['Docs', 9],
+    ['SDK', 8],
+    ['SDK', 8],
+    ['Blog', 7],
+    ['SDK', 7],
+    ['SDK', 7],
+    ['SDK', 6],
+    [MARKETING_GROUP, 6],
+    ['Docs', 5],
+    [MARKETING_GROUP, 5],
+    ['Blog', 4],
+    ['Docs', 4],
+    ['SDK', 3],
+    ['Blog', 2],
   ];
   for (const distinctScores of [false, true]) {
     const wanted = 10;
     const perGroup = 5;
     // Every result on a page of its own: pickHits fetches in one round, nothing dropped.
     const fetched: string[] = [];
-    const results = layout.map(([group, score], n) => candidate(group, `/p/r${n}`, 1, fetched, distinctScores ? 100 - n : score));
+    const results = layout.map(([group, score], n) =>
+      candidate(group, `/p/r${n}`, 1, fetched, distinctScores ? 100 - n : score),
+    );
     const ranked = results.map(({result}) => result);
     // As the modal's client lists them: group by group, then by score.
-    const candidates = hitGroups.flatMap((group) => results.filter((r) => r.group === group)).sort((a, b) => b.result.score - a.result.score);
+    const candidates = hitGroups
+      .flatMap((group) => results.filter((r) => r.group === group))
+      .sort((a, b) => b.result.score - a.result.score);
     await pickHits(candidates, {wanted, perGroup, distinctPages: 0});
     // The groups become known one search at a time, in the modal's order.
     const groupOf = new Map<string, string>();
@@ -356,7 +504,12 @@ test('fragments fetched before every group is known are only of results the moda
 
 test('a blog post counts less than a doc: its heading and text carry scaled weights; every record names its modal group', () => {
   const doc = extract(docPage)!;
-  const post: SearchPage = {...doc, path: '/blog/channels', tag: 'default', sections: doc.sections.map((s) => ({...s, hierarchy: {...s.hierarchy, lvl0: searchSections.blog}}))};
+  const post: SearchPage = {
+    ...doc,
+    path: '/blog/channels',
+    tag: 'default',
+    sections: doc.sections.map((s) => ({...s, hierarchy: {...s.hierarchy, lvl0: searchSections.blog}})),
+  };
   const docRecord = pagefindDocument(doc, doc.sections[1], 1).content;
   const postRecord = pagefindDocument(post, post.sections[1], 1).content;
   assert.match(docRecord, /<h2 id="h">/, 'a doc keeps Pagefind’s own heading weight');
@@ -372,12 +525,16 @@ test("a modal query overtaken by the next keystroke fetches no fragments, and an
   // Each query's words arrive only when the test lets them: both queries are under way at once, as when typing.
   const pagefind = {
     init: async () => {},
-    preload: (query: string | null) => (query === null ? Promise.resolve() : new Promise<void>((resolve) => gates.set(query, resolve))),
+    preload: (query: string | null) =>
+      query === null ? Promise.resolve() : new Promise<void>((resolve) => gates.set(query, resolve)),
     search: async (query: string | null) => ({
       results: query ? [candidate('Docs', `/docs/${query}`, 1, fetched, 1).result] : [],
     }),
   } as unknown as Pagefind;
-  const client = createLocalSearchClient({basePath: '/pagefind/', searchTags: ['default']}, {modal: true, loadPagefind: async () => ({createInstance: () => pagefind})});
+  const client = createLocalSearchClient(
+    {basePath: '/pagefind/', searchTags: ['default']},
+    {modal: true, loadPagefind: async () => ({createInstance: () => pagefind})},
+  );
   const request = (query: string) => [{indexName: 'local', query, params: {hitsPerPage: 20}}];
   const first = client.search(request('chan'));
   await new Promise((resolve) => setImmediate(resolve));

@@ -1,7 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import {contentSecurityPolicy, headersFile, HEADERS_FILE_LIMITS, inlineScriptHashes, redirectPages, redirectPolicyRules, routeOf} from '../../src/plugins/security-headers/index';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  HEADERS_FILE_LIMITS,
+  inlineScriptHashes,
+  redirectPages,
+  redirectPolicyRules,
+  routeOf,
+} from '../../src/plugins/security-headers/index';
 import {legacyPluginDocPaths} from '../../src/data/redirects';
 
 test('inline scripts are hashed; external and JSON scripts are not', () => {
@@ -23,16 +31,27 @@ test('the CSP allows the given hashes and never unsafe-inline scripts', () => {
 test("the redirect plugin's pages are hashed from what it writes: one inline script each, query and anchor kept", () => {
   const routesPaths = ['/', '/docs/plugins/intro', '/docs/plugins/asyncapi/intro'];
   const props = {
-    plugins: [{name: 'docusaurus-plugin-client-redirects', options: {createRedirects: legacyPluginDocPaths, redirects: [], fromExtensions: [], toExtensions: []}}],
+    plugins: [
+      {
+        name: 'docusaurus-plugin-client-redirects',
+        options: {createRedirects: legacyPluginDocPaths, redirects: [], fromExtensions: [], toExtensions: []},
+      },
+    ],
     routesPaths,
     baseUrl: '/',
     outDir: '/tmp/build',
     siteConfig: {trailingSlash: false, onDuplicateRoutes: 'warn'},
   } as unknown as Parameters<typeof redirectPages>[0];
   const pages = redirectPages(props);
-  assert.deepEqual(pages.map((p) => p.from).sort(), ['/docs/development/plugins/asyncapi/intro', '/docs/development/plugins/intro']);
+  assert.deepEqual(pages.map((p) => p.from).sort(), [
+    '/docs/development/plugins/asyncapi/intro',
+    '/docs/development/plugins/intro',
+  ]);
   const page = pages.find((p) => p.from === '/docs/development/plugins/intro')!;
-  assert.match(page.html, /window\.location\.href = '\/docs\/plugins\/intro' \+ window\.location\.search \+ window\.location\.hash/);
+  assert.match(
+    page.html,
+    /window\.location\.href = '\/docs\/plugins\/intro' \+ window\.location\.search \+ window\.location\.hash/,
+  );
   assert.equal(inlineScriptHashes(page.html).length, 1);
   // Without the redirect plugin there is nothing to add.
   assert.deepEqual(redirectPages({...props, plugins: []}), []);
@@ -46,8 +65,7 @@ function parseHeadersFile(text: string) {
     if (!line.startsWith(' ')) {
       const escaped = line.replace(/[.+?^$(){}|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
       rules.push({pattern: new RegExp('^' + escaped + '$'), set: [], unset: []});
-    }
-    else if (line.trim().startsWith('! ')) rules.at(-1)!.unset.push(line.trim().slice(2));
+    } else if (line.trim().startsWith('! ')) rules.at(-1)!.unset.push(line.trim().slice(2));
     else rules.at(-1)!.set.push([line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]);
   }
   return rules;
@@ -64,7 +82,8 @@ function policiesFor(text: string, address: string, host: 'cloudflare' | 'netlif
   let policies: string[] = [];
   for (const rule of matching) {
     if (host === 'cloudflare' && rule.unset.includes('Content-Security-Policy')) policies = [];
-    for (const [name, value] of rule.set) if (name === 'Content-Security-Policy') policies = host === 'cloudflare' ? [...policies, value] : [value];
+    for (const [name, value] of rule.set)
+      if (name === 'Content-Security-Policy') policies = host === 'cloudflare' ? [...policies, value] : [value];
   }
   return policies;
 }
@@ -77,9 +96,15 @@ test("every page gets one policy on Cloudflare Pages and on Netlify: the site-wi
     {from: '/old/plugins/intro', hashes: ["'sha256-i'"]},
   ];
   const others = ['/', '/old/getting-started', '/docs/plugins/intro'];
-  const rules = [{path: '/*', headers: [['Content-Security-Policy', policy(["'sha256-site'"])]] as [string, string][]}, ...redirectPolicyRules(redirects, others, policy)];
+  const rules = [
+    {path: '/*', headers: [['Content-Security-Policy', policy(["'sha256-site'"])]] as [string, string][]},
+    ...redirectPolicyRules(redirects, others, policy),
+  ];
   // /old holds a page that is not a redirect, so the widest folder is /old/plugins.
-  assert.deepEqual(rules.map((rule) => rule.path), ['/*', '/old/plugins/*']);
+  assert.deepEqual(
+    rules.map((rule) => rule.path),
+    ['/*', '/old/plugins/*'],
+  );
   const text = headersFile(rules);
   for (const host of ['cloudflare', 'netlify'] as const) {
     for (const {from, hashes} of redirects) {
@@ -104,11 +129,19 @@ test('a redirect folder whose hashes would make too long a line is split, down t
   ];
   const rules = redirectPolicyRules(redirects, ['/old/p0/real'], contentSecurityPolicy);
   const text = headersFile(rules);
-  for (const line of text.split('\n')) assert.ok(line.trim().length <= HEADERS_FILE_LIMITS.lineLength, line.slice(0, 60));
-  assert.ok(!rules.some((rule) => ['/old/*', '/old/p0/*', '/old/p1/*'].includes(rule.path)), 'a folder whose policy would not fit, or that holds another page, gets no rule');
+  for (const line of text.split('\n'))
+    assert.ok(line.trim().length <= HEADERS_FILE_LIMITS.lineLength, line.slice(0, 60));
+  assert.ok(
+    !rules.some((rule) => ['/old/*', '/old/p0/*', '/old/p1/*'].includes(rule.path)),
+    'a folder whose policy would not fit, or that holds another page, gets no rule',
+  );
   assert.ok(rules.some((rule) => rule.path === '/old/p1/page7/*'));
   assert.ok(rules.some((rule) => rule.path === '/old/p0/'));
-  assert.equal(policiesFor(text, '/old/p0/real', 'cloudflare').length, 0, 'the other page keeps the policy of the rules not shown here');
+  assert.equal(
+    policiesFor(text, '/old/p0/real', 'cloudflare').length,
+    0,
+    'the other page keeps the policy of the rules not shown here',
+  );
   for (const {from, hashes} of redirects) {
     for (const host of ['cloudflare', 'netlify'] as const) {
       // Cloudflare Pages serves a/index.html at /a/.
@@ -121,10 +154,16 @@ test('a redirect folder whose hashes would make too long a line is split, down t
   }
 });
 
-test("a headers file Cloudflare Pages would partly ignore stops the build, naming the limit", () => {
-  const long = {path: '/*', headers: [['Content-Security-Policy', 'x'.repeat(HEADERS_FILE_LIMITS.lineLength)]] as [string, string][]};
+test('a headers file Cloudflare Pages would partly ignore stops the build, naming the limit', () => {
+  const long = {
+    path: '/*',
+    headers: [['Content-Security-Policy', 'x'.repeat(HEADERS_FILE_LIMITS.lineLength)]] as [string, string][],
+  };
   assert.throws(() => headersFile([long]), /has 2025 characters; Cloudflare Pages ignores lines over 2000/);
-  const many = Array.from({length: HEADERS_FILE_LIMITS.rules + 1}, (_, n) => ({path: `/p${n}`, headers: [['X-Frame-Options', 'DENY']] as [string, string][]}));
+  const many = Array.from({length: HEADERS_FILE_LIMITS.rules + 1}, (_, n) => ({
+    path: `/p${n}`,
+    headers: [['X-Frame-Options', 'DENY']] as [string, string][],
+  }));
   assert.throws(() => headersFile(many), /has 101 rules; Cloudflare Pages ignores those past the 100th/);
 });
 

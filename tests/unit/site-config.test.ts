@@ -42,13 +42,15 @@ test('analytics anonymises IP addresses when a tracking id is set', async () => 
 
 test('every build draws social cards unless SITE_SOCIAL_CARDS=off (the benchmark builds both ways)', async () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const hasCards = (config: any) => config.plugins.some((plugin: unknown) => typeof plugin === 'string' && plugin.includes('social-cards'));
+  const hasCards = (config: any) =>
+    config.plugins.some((plugin: unknown) => typeof plugin === 'string' && plugin.includes('social-cards'));
   assert.equal(hasCards(await loadConfig({})), true);
   assert.equal(hasCards(await loadConfig({SITE_SOCIAL_CARDS: 'on'})), true);
   assert.equal(hasCards(await loadConfig({SITE_SOCIAL_CARDS: 'off'})), false);
   // Blog posts name their card through the blog plugin, and only when there are cards.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const blogOptions = (config: any) => config.plugins.find((plugin: unknown) => Array.isArray(plugin) && plugin[0].includes('/plugins/blog/'))[1];
+  const blogOptions = (config: any) =>
+    config.plugins.find((plugin: unknown) => Array.isArray(plugin) && plugin[0].includes('/plugins/blog/'))[1];
   assert.equal(typeof blogOptions(await loadConfig({})).processBlogPosts, 'function');
   assert.equal(blogOptions(await loadConfig({SITE_SOCIAL_CARDS: 'off'})).processBlogPosts, undefined);
 });
@@ -56,8 +58,18 @@ test('every build draws social cards unless SITE_SOCIAL_CARDS=off (the benchmark
 test('the site runs TypeDoc through docusaurus-plugin-typedoc and redirects through @docusaurus/plugin-client-redirects', () => {
   // The site's design names both packages; dropping one must be a decision, not a side effect of a cleanup.
   const names = (createConfig({}).plugins ?? []).map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin));
-  assert.ok(names.includes('./src/plugins/build/typedoc-when-changed/index.ts'), 'the SDK reference\'s TypeDoc plugin is not in the config');
+  assert.ok(
+    names.includes('./src/plugins/build/typedoc-when-changed/index.ts'),
+    "the SDK reference's TypeDoc plugin is not in the config",
+  );
   const wrapper = fs.readFileSync('src/plugins/build/typedoc-when-changed/index.ts', 'utf8');
-  assert.match(wrapper, /^import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';$/m, 'the wrapper no longer runs docusaurus-plugin-typedoc');
-  assert.ok(names.includes('@docusaurus/plugin-client-redirects'), '@docusaurus/plugin-client-redirects is not in the config');
+  assert.match(
+    wrapper,
+    /^import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';$/m,
+    'the wrapper no longer runs docusaurus-plugin-typedoc',
+  );
+  assert.ok(
+    names.includes('@docusaurus/plugin-client-redirects'),
+    '@docusaurus/plugin-client-redirects is not in the config',
+  );
 });

@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {sdkPackageName, sdkTypedocOptions} from '../../src/plugins/sdk-reference/typedocOptions';
-import typedocWhenChanged, {fingerprintFile, typedocFingerprint} from '../../src/plugins/build/typedoc-when-changed/index';
+import typedocWhenChanged, {
+  fingerprintFile,
+  typedocFingerprint,
+} from '../../src/plugins/build/typedoc-when-changed/index';
 
 // The SDK reference converted once with the site's options, as the site runs it, into a folder of the test's own.
 // The work folder is inside the project, so the generated declarations resolve @eventcatalog/sdk; it is not the
@@ -32,13 +35,20 @@ test('TypeDoc does not run again while its inputs are unchanged, and runs when o
   const fingerprint = typedocFingerprint(siteDir, typedocOptions, documentedPackage);
   assert.equal(fs.readFileSync(path.join(outDir, fingerprintFile), 'utf8'), fingerprint);
   // An option, the documented package or a file beside our TypeDoc plugin changes the fingerprint.
-  assert.notEqual(typedocFingerprint(siteDir, {...typedocOptions, name: 'Another name'}, documentedPackage), fingerprint);
+  assert.notEqual(
+    typedocFingerprint(siteDir, {...typedocOptions, name: 'Another name'}, documentedPackage),
+    fingerprint,
+  );
   assert.notEqual(typedocFingerprint(siteDir, typedocOptions, 'typescript'), fingerprint);
   const pluginDir = fs.mkdtempSync(path.join(os.tmpdir(), 'typedoc-plugin-'));
   try {
     const withPlugin = (text: string) => {
       fs.writeFileSync(path.join(pluginDir, 'neighbour.mjs'), text);
-      return typedocFingerprint(siteDir, {...typedocOptions, plugin: [path.join(pluginDir, 'plugin.mjs')]}, documentedPackage);
+      return typedocFingerprint(
+        siteDir,
+        {...typedocOptions, plugin: [path.join(pluginDir, 'plugin.mjs')]},
+        documentedPackage,
+      );
     };
     assert.notEqual(withPlugin('export const a = 1;'), withPlugin('export const a = 2;'));
   } finally {

@@ -20,7 +20,10 @@ const domainServices = (domain: (typeof sampleCatalog.domains)[number]) => [
 export default function CatalogPreview({serviceId = 'Checkout'}: {serviceId?: string}): ReactNode {
   const service = sampleService(serviceId);
   const owners = (service.owners ?? []).map(ownerName);
-  const messages = [...(service.sends ?? []).map((m) => ({...m, dir: 'Sends'})), ...(service.receives ?? []).map((m) => ({...m, dir: 'Receives'}))];
+  const messages = [
+    ...(service.sends ?? []).map((m) => ({...m, dir: 'Sends'})),
+    ...(service.receives ?? []).map((m) => ({...m, dir: 'Receives'})),
+  ];
   const description =
     `Preview of a catalog page. The sidebar lists the ${sampleCatalog.domains.map((d) => d.name).join(' and ')} domains and their services; ` +
     `the ${service.name} service page (version ${service.version}) says ${service.summary?.replace(/\.$/, '')}, lists the messages it sends and receives, ` +

@@ -20,7 +20,10 @@ function exchange(messageId: MessageId) {
   });
   return {
     question: `Which services consume ${messageId}?`,
-    answer: [`${count(consumers.length)} ${consumers.length === 1 ? 'service consumes' : 'services consume'} ${messageId}.`, ...lines],
+    answer: [
+      `${count(consumers.length)} ${consumers.length === 1 ? 'service consumes' : 'services consume'} ${messageId}.`,
+      ...lines,
+    ],
     sources: [messageId, ...consumers.map((c) => c.service.name)],
   };
 }

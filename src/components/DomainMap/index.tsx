@@ -15,11 +15,16 @@ function servicesOf(domain: (typeof sampleCatalog.domains)[number]): string[] {
 
 /** Messages sent by a service of one domain and received by a service of another. */
 function crossingMessages() {
-  const domainOf = new Map(sampleCatalog.domains.flatMap((domain) => servicesOf(domain).map((id) => [id, domain.name] as const)));
+  const domainOf = new Map(
+    sampleCatalog.domains.flatMap((domain) => servicesOf(domain).map((id) => [id, domain.name] as const)),
+  );
   return sampleCatalog.services.flatMap((sender) =>
     (sender.sends ?? []).flatMap((sent) =>
       sampleCatalog.services
-        .filter((receiver) => receiver.receives?.some((r) => r.id === sent.id) && domainOf.get(receiver.id) !== domainOf.get(sender.id))
+        .filter(
+          (receiver) =>
+            receiver.receives?.some((r) => r.id === sent.id) && domainOf.get(receiver.id) !== domainOf.get(sender.id),
+        )
         .map((receiver) => ({
           message: sent,
           kind: sampleCatalog.messages[sent.id as MessageId].kind,
@@ -41,9 +46,16 @@ export default function DomainMap(): ReactNode {
   const [first, second] = sampleCatalog.domains;
   const description =
     `Domain map of the sample catalog. ${sampleCatalog.domains
-      .map((domain) => `The ${domain.name} domain holds ${servicesOf(domain).map((id) => sampleService(id).name).join(', ')}.`)
+      .map(
+        (domain) =>
+          `The ${domain.name} domain holds ${servicesOf(domain)
+            .map((id) => sampleService(id).name)
+            .join(', ')}.`,
+      )
       .join(' ')} ` +
-    crossing.map((c) => `${c.sender} sends the ${c.message.id} ${c.kind} across to ${c.receiver} in ${c.to}.`).join(' ');
+    crossing
+      .map((c) => `${c.sender} sends the ${c.message.id} ${c.kind} across to ${c.receiver} in ${c.to}.`)
+      .join(' ');
   const domainBox = (domain: typeof first) => (
     <div className={styles.domain}>
       <p className={styles.domainName}>
@@ -71,13 +83,13 @@ export default function DomainMap(): ReactNode {
     <VisualFigure name="domain-map" description={description}>
       <div className={styles.map}>
         {domainBox(first)}
-      <ul className={styles.crossing}>
-        {crossing.map((c) => (
-          <li key={c.message.id} data-direction={c.from === first.name ? 'forward' : 'back'}>
-            <Node kind={c.kind} name={c.message.id} meta={kindAndVersion(c.kind, c.message.version)} />
-          </li>
-        ))}
-      </ul>
+        <ul className={styles.crossing}>
+          {crossing.map((c) => (
+            <li key={c.message.id} data-direction={c.from === first.name ? 'forward' : 'back'}>
+              <Node kind={c.kind} name={c.message.id} meta={kindAndVersion(c.kind, c.message.version)} />
+            </li>
+          ))}
+        </ul>
         {domainBox(second)}
       </div>
     </VisualFigure>

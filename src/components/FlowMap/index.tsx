@@ -13,10 +13,11 @@ import styles from './styles.module.css';
 export default function FlowMap(): ReactNode {
   const flow = sampleFlow;
   const columns = flowColumns(flow);
-  const labelInto = (id: string) =>
-    flow.steps.flatMap(nextSteps).find((next) => next.id === id && next.label)?.label;
+  const labelInto = (id: string) => flow.steps.flatMap(nextSteps).find((next) => next.id === id && next.label)?.label;
   return (
-    <VisualFigure name="flow-map" description={`Flow chart of "${flow.name}", read left to right. ${describeFlow(flow)}`}>
+    <VisualFigure
+      name="flow-map"
+      description={`Flow chart of "${flow.name}", read left to right. ${describeFlow(flow)}`}>
       <p className={styles.title}>
         {flow.name} <span className={styles.version}>v{flow.version}</span>
       </p>

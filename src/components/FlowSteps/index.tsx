@@ -16,9 +16,13 @@ export default function FlowSteps(): ReactNode {
   const flow = sampleFlow;
   const titleOf = (id: string) => flow.steps.find((s) => s.id === id)?.title ?? id;
   return (
-    <VisualFigure name="flow-steps" description={`The flow "${flow.name}", step by step. ${describeFlow(flow)}`} className={styles.frame}>
+    <VisualFigure
+      name="flow-steps"
+      description={`The flow "${flow.name}", step by step. ${describeFlow(flow)}`}
+      className={styles.frame}>
       <p className={styles.header}>
-        <span className={styles.flowKind}>Flow</span> {flow.name} <span className={styles.version}>v{flow.version}</span>
+        <span className={styles.flowKind}>Flow</span> {flow.name}{' '}
+        <span className={styles.version}>v{flow.version}</span>
       </p>
       <ol className={styles.steps}>
         {flow.steps.map((step) => {
@@ -30,7 +34,11 @@ export default function FlowSteps(): ReactNode {
                 <p className={styles.stepTitle}>{step.title}</p>
                 <p className={styles.involves}>
                   <span className={styles.kindLabel}>{kindLabel[target.kind]}</span>
-                  <Node kind={target.kind} name={target.name} meta={target.version ? `v${target.version}` : undefined} />
+                  <Node
+                    kind={target.kind}
+                    name={target.name}
+                    meta={target.version ? `v${target.version}` : undefined}
+                  />
                 </p>
                 {following.some((next) => next.label) && (
                   <ul className={styles.next}>

@@ -121,7 +121,9 @@ export default function MarketingHeader(): ReactElement {
             <StarLabel className={styles.repoStars} />
           </Link>
           <ColorModeSwitch />
-          <Link to={links.demo.href} className={clsx('button button--primary button--sm', styles.demo, styles.desktopOnly)}>
+          <Link
+            to={links.demo.href}
+            className={clsx('button button--primary button--sm', styles.demo, styles.desktopOnly)}>
             {links.demo.name}
             <ArrowUpRight size={16} aria-hidden="true" focusable="false" />
             <span className="sr-only"> (opens in a new tab)</span>

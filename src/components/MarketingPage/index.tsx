@@ -43,7 +43,13 @@ function renderSection(section: Section, index: number): ReactNode {
 }
 
 /** Renders a page described as data (see src/data/marketing.ts), plus any extra children. */
-export default function MarketingPage({content, children}: {content: MarketingPageContent; children?: ReactNode}): ReactNode {
+export default function MarketingPage({
+  content,
+  children,
+}: {
+  content: MarketingPageContent;
+  children?: ReactNode;
+}): ReactNode {
   const {hero} = content;
   // Only what the page's data names: a page without a visual shows none.
   const aside =

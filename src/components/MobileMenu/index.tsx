@@ -158,7 +158,10 @@ export default function MobileMenu({
                 </li>
               ))}
             </ul>
-            <Link to={links.demo.href} className={clsx('button button--primary button--block', styles.demo)} onClick={onClose}>
+            <Link
+              to={links.demo.href}
+              className={clsx('button button--primary button--block', styles.demo)}
+              onClick={onClose}>
               {links.demo.name}
               <ArrowUpRight size={18} aria-hidden="true" />
               <span className="sr-only"> (opens in a new tab)</span>

@@ -61,7 +61,15 @@ const glyphs: Record<PlainGlyph, LucideIcon> = {
  * of our brand marks, or an image such as an integration logo. Always
  * decorative: the item's name is the accessible text.
  */
-export default function NavIcon({icon, className, size}: {icon: MenuIcon; className?: string; size?: number}): ReactElement {
+export default function NavIcon({
+  icon,
+  className,
+  size,
+}: {
+  icon: MenuIcon;
+  className?: string;
+  size?: number;
+}): ReactElement {
   const imageSrc = useBaseUrl(icon.startsWith('/') ? icon : '/');
   if (icon.startsWith('/')) {
     return (

@@ -8,8 +8,7 @@ import styles from './styles.module.css';
 type Status = 'idle' | 'copied' | 'failed';
 
 /** What an assistant is asked: read the page's Markdown at its public address, then answer about it. */
-const assistantPrompt = (markdownUrl: string) =>
-  `Read ${markdownUrl} so I can ask you questions about it.`;
+const assistantPrompt = (markdownUrl: string) => `Read ${markdownUrl} so I can ask you questions about it.`;
 
 /** The assistants offered, as plain links that open a new conversation with the prompt filled in. */
 const assistants = [
@@ -47,8 +46,14 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
   const markdown = useRef<{url: string; text?: string; pending: Promise<string>}>(undefined);
   const loadMarkdown = () => {
     if (markdown.current?.url !== markdownPath) {
-      const entry: {url: string; text?: string; pending: Promise<string>} = {url: markdownPath, pending: fetchMarkdown(markdownPath)};
-      entry.pending.then((text) => (entry.text = text), () => (markdown.current = undefined));
+      const entry: {url: string; text?: string; pending: Promise<string>} = {
+        url: markdownPath,
+        pending: fetchMarkdown(markdownPath),
+      };
+      entry.pending.then(
+        (text) => (entry.text = text),
+        () => (markdown.current = undefined),
+      );
       markdown.current = entry;
     }
     return markdown.current;

@@ -29,16 +29,21 @@ function withCode(text: string): ReactNode[] {
  * Marks a feature that needs a paid plan, from src/data/paidFeatures.ts. Written in MDX as
  * <PlanMarker feature="auth" /> (a note with the licence variable) or <PlanMarker feature="auth" inline /> (a badge).
  */
-export default function PlanMarker({plans, name, env, requires, inline, laterVersion, laterNeeds}: PlanMarkerProps): ReactNode {
+export default function PlanMarker({
+  plans,
+  name,
+  env,
+  requires,
+  inline,
+  laterVersion,
+  laterNeeds,
+}: PlanMarkerProps): ReactNode {
   const later = laterVersion && laterNeeds ? `from core ${laterVersion} it needs ${laterNeeds} instead` : undefined;
   if (inline) {
     return (
       // The visible words are the link's name, so the badge reads well inside a sentence ("a licence for the
       // Scale plan"); the title names the feature for pointer users.
-      <Link
-        to="/pricing"
-        className={styles.badge}
-        title={`${name}: ${plans} plan${later ? `; ${later}` : ''}`}>
+      <Link to="/pricing" className={styles.badge} title={`${name}: ${plans} plan${later ? `; ${later}` : ''}`}>
         {plans} plan{later && ` (${laterNeeds} from ${laterVersion})`}
       </Link>
     );

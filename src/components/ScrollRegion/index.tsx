@@ -44,7 +44,9 @@ export default function ScrollRegion({
       const before = scrollable && element.scrollLeft > 1;
       const after = scrollable && element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setOverflow((old) =>
-        old.scrollable === scrollable && old.before === before && old.after === after ? old : {scrollable, before, after},
+        old.scrollable === scrollable && old.before === before && old.after === after
+          ? old
+          : {scrollable, before, after},
       );
     };
     update();
@@ -64,9 +66,7 @@ export default function ScrollRegion({
       <div
         ref={scroller}
         className={styles.scroller}
-        {...(overflow.scrollable
-          ? {role: 'region', tabIndex: 0, 'aria-label': name ? `${name}, ${kind}` : kind}
-          : {})}>
+        {...(overflow.scrollable ? {role: 'region', tabIndex: 0, 'aria-label': name ? `${name}, ${kind}` : kind} : {})}>
         {children}
       </div>
     </div>

@@ -11,7 +11,9 @@ const kindOf = (id: string) => sampleCatalog.messages[id as MessageId].kind;
 export function describeServiceGraph(serviceId: string): string {
   const service = sampleService(serviceId);
   const describe = (list: {id: string; to?: {id: string}[]}[] = []) =>
-    list.map((m) => `${m.id}${m.to?.length ? ` on the ${m.to.map((c) => channelName(c.id)).join(', ')}` : ''}`).join(' and ');
+    list
+      .map((m) => `${m.id}${m.to?.length ? ` on the ${m.to.map((c) => channelName(c.id)).join(', ')}` : ''}`)
+      .join(' and ');
   return `Node graph of the ${service.name} service: it receives ${describe(service.receives)}, and sends ${describe(service.sends)}.`;
 }
 
@@ -26,7 +28,11 @@ export function ServiceGraph({serviceId, compact}: {serviceId: string; compact?:
     <div className={styles.column}>
       {list.map((message) => (
         <div key={message.id} className={styles.message}>
-          <Node kind={kindOf(message.id)} name={message.id} meta={kindAndVersion(kindOf(message.id), message.version)} />
+          <Node
+            kind={kindOf(message.id)}
+            name={message.id}
+            meta={kindAndVersion(kindOf(message.id), message.version)}
+          />
           {side === 'out' &&
             message.to?.map((channel) => (
               <span key={channel.id} className={styles.channel}>
@@ -42,7 +48,12 @@ export function ServiceGraph({serviceId, compact}: {serviceId: string; compact?:
       <div className={styles.graph}>
         {column(receives, 'in')}
         <Arrow turnsBelow="24rem" />
-        <Node kind="service" name={service.name} meta={kindAndVersion('service', service.version)} className={styles.service} />
+        <Node
+          kind="service"
+          name={service.name}
+          meta={kindAndVersion('service', service.version)}
+          className={styles.service}
+        />
         <Arrow turnsBelow="24rem" />
         {column(sends, 'out')}
       </div>

@@ -32,7 +32,11 @@ export default function VersionChanges({messageId = 'OrderPlaced'}: {messageId?:
       </p>
       <ul className={styles.fields}>
         {(isNew ? newer.fields : older.fields).map((field) => (
-          <li key={field} data-change={isNew && added.includes(field) ? 'added' : !isNew && removed.includes(field) ? 'removed' : undefined}>
+          <li
+            key={field}
+            data-change={
+              isNew && added.includes(field) ? 'added' : !isNew && removed.includes(field) ? 'removed' : undefined
+            }>
             {field}
           </li>
         ))}

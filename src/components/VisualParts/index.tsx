@@ -23,7 +23,12 @@ export function VisualFigure({
   children: ReactNode;
 }): ReactNode {
   return (
-    <div role="img" aria-label={description} data-visual={name} data-search-ignore className={clsx(styles.figure, className)}>
+    <div
+      role="img"
+      aria-label={description}
+      data-visual={name}
+      data-search-ignore
+      className={clsx(styles.figure, className)}>
       {children}
     </div>
   );
@@ -40,7 +45,17 @@ function breakable(name: string): ReactNode {
 }
 
 /** A resource drawn as a box in its kind's colour: name, then kind and version in small type. */
-export function Node({kind, name, meta, className}: {kind: NodeKind; name: string; meta?: string; className?: string}): ReactNode {
+export function Node({
+  kind,
+  name,
+  meta,
+  className,
+}: {
+  kind: NodeKind;
+  name: string;
+  meta?: string;
+  className?: string;
+}): ReactNode {
   return (
     <span className={clsx(styles.node, className)} data-kind={kind}>
       <span className={styles.nodeName}>{breakable(name)}</span>
@@ -50,7 +65,15 @@ export function Node({kind, name, meta, className}: {kind: NodeKind; name: strin
 }
 
 /** A resource page's head in a drawing: its name with a version pill, then its summary. */
-export function ResourceHeading({name, version, summary}: {name: string; version: string; summary?: string}): ReactNode {
+export function ResourceHeading({
+  name,
+  version,
+  summary,
+}: {
+  name: string;
+  version: string;
+  summary?: string;
+}): ReactNode {
   return (
     <>
       <p className={styles.resourceTitle}>
@@ -71,5 +94,10 @@ export const kindAndVersion = (kind: string, version?: string): string =>
  * drawings compact enough to stay side by side longer).
  */
 export function Arrow({turnsBelow = '30rem'}: {turnsBelow?: '30rem' | '24rem'}): ReactNode {
-  return <span className={clsx(styles.arrow, turnsBelow === '30rem' ? styles.arrowTurns : styles.arrowTurnsSmall)} aria-hidden="true" />;
+  return (
+    <span
+      className={clsx(styles.arrow, turnsBelow === '30rem' ? styles.arrowTurns : styles.arrowTurnsSmall)}
+      aria-hidden="true"
+    />
+  );
 }

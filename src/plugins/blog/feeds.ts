@@ -8,7 +8,8 @@ export type FeedType = 'rss' | 'atom' | 'json';
 /** The file each feed type is written to by the blog plugin. */
 export const feedFiles: Record<FeedType, string> = {rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json'};
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Inserts `insert` after the first match of `opening`; a feed laid out otherwise stops the build. */
 function insertAfter(feed: string, opening: RegExp, insert: string, type: FeedType, what: string): string {
@@ -22,7 +23,9 @@ function insertAfter(feed: string, opening: RegExp, insert: string, type: FeedTy
 export const withSelfLink: Record<FeedType, (feed: string, selfUrl: string) => string> = {
   rss(feed, selfUrl) {
     if (/<atom:link\b[^>]*\brel="self"/.test(feed)) return feed;
-    const withNamespace = /<rss\b[^>]*\bxmlns:atom=/.test(feed) ? feed : insertAfter(feed, /<rss\b/, ' xmlns:atom="http://www.w3.org/2005/Atom"', 'rss', '<rss> element');
+    const withNamespace = /<rss\b[^>]*\bxmlns:atom=/.test(feed)
+      ? feed
+      : insertAfter(feed, /<rss\b/, ' xmlns:atom="http://www.w3.org/2005/Atom"', 'rss', '<rss> element');
     const link = `\n        <atom:link href="${escapeXml(selfUrl)}" rel="self" type="application/rss+xml"/>`;
     return insertAfter(withNamespace, /<channel>/, link, 'rss', '<channel> element');
   },

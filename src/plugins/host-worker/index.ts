@@ -26,8 +26,12 @@ const twinRulesImport = "'../../utils/markdownTwins.mjs'";
 /** The worker's code as the host runs it: the twin rules beside it. */
 export async function workerFiles(): Promise<Record<string, string>> {
   const worker = await fs.readFile(workerSource, 'utf8');
-  if (!worker.includes(twinRulesImport)) throw new Error(`[host-worker] ${workerSource} no longer imports ${twinRulesImport}: update index.ts.`);
-  return {'index.js': worker.replace(twinRulesImport, "'./markdownTwins.mjs'"), 'markdownTwins.mjs': await fs.readFile(twinRules, 'utf8')};
+  if (!worker.includes(twinRulesImport))
+    throw new Error(`[host-worker] ${workerSource} no longer imports ${twinRulesImport}: update index.ts.`);
+  return {
+    'index.js': worker.replace(twinRulesImport, "'./markdownTwins.mjs'"),
+    'markdownTwins.mjs': await fs.readFile(twinRules, 'utf8'),
+  };
 }
 
 /** Cloudflare's limit on include and exclude rules together, and on each rule's length. */
@@ -41,7 +45,9 @@ export const ROUTES_LIMITS = {rules: 100, ruleLength: 100};
  */
 export function routesFile(staticDirs: string[]): {version: 1; include: string[]; exclude: string[]} {
   const fromStatic = staticDirs.flatMap((dir) =>
-    fsSync.readdirSync(dir, {withFileTypes: true}).map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`)),
+    fsSync
+      .readdirSync(dir, {withFileTypes: true})
+      .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`)),
   );
   const exclude = [...new Set(['/assets/*', `/${INDEX_DIR}/*`, ...fromStatic])].sort();
   const routes = {version: 1 as const, include: ['/*'], exclude};
@@ -64,7 +70,8 @@ export default function hostWorkerPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const workerDir = path.join(outDir, '_worker.js');
       await fs.mkdir(workerDir, {recursive: true});
-      for (const [name, text] of Object.entries(await workerFiles())) await fs.writeFile(path.join(workerDir, name), text);
+      for (const [name, text] of Object.entries(await workerFiles()))
+        await fs.writeFile(path.join(workerDir, name), text);
       await fs.writeFile(path.join(outDir, '_routes.json'), `${JSON.stringify(routesFile(staticDirs), null, 2)}\n`);
     },
   };

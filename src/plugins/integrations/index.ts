@@ -9,7 +9,12 @@ import {createNavigation, type MenuItem} from '../../data/navigation';
 import {integrationMenuItems} from '../../utils/navigation';
 import {checkIntegrationsMenuOrder, validateSiteNavigation} from '../../utils/navigationChecks';
 import {drawSetLogo, generatedLogoPath, logoSets, parseSetLogo} from './logos';
-import {IntegrationValidationError, validateIntegration, validateIntegrationSet, type IntegrationFrontMatter} from './schema';
+import {
+  IntegrationValidationError,
+  validateIntegration,
+  validateIntegrationSet,
+  type IntegrationFrontMatter,
+} from './schema';
 
 /**
  * The `integrations/` content type: one MDX file per integration. Like the
@@ -60,7 +65,11 @@ async function staticFileExists(staticDirs: string[], sitePath: string): Promise
   );
 }
 
-export async function loadIntegrations(contentDir: string, siteDir: string, staticDirs: string[]): Promise<IntegrationsContent> {
+export async function loadIntegrations(
+  contentDir: string,
+  siteDir: string,
+  staticDirs: string[],
+): Promise<IntegrationsContent> {
   const files = (await fs.readdir(contentDir)).filter((f) => f.endsWith('.mdx')).sort();
   const entries = await Promise.all(
     files.map(async (name) => {
@@ -83,7 +92,8 @@ export async function loadIntegrations(contentDir: string, siteDir: string, stat
       const fromSet = parseSetLogo(valid.logo);
       if (fromSet) {
         logoSvg = await drawSetLogo(fromSet.set, fromSet.name);
-        if (!logoSvg) fail(file, `logo: ${logoSets[fromSet.set]} has no icon "${fromSet.name}"; check the name in the set`);
+        if (!logoSvg)
+          fail(file, `logo: ${logoSets[fromSet.set]} has no icon "${fromSet.name}"; check the name in the set`);
       } else if (!(await staticFileExists(staticDirs, valid.logo))) {
         fail(file, `logo: no file at static${valid.logo}; add the image or fix the path`);
       }
@@ -120,7 +130,9 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
   const logosDir = path.resolve(siteDir, logosStaticDir);
   const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir));
   if (!staticDirs.includes(logosDir)) {
-    throw new Error(`The integrations plugin writes logos to ${logosStaticDir}: add it to staticDirectories in docusaurus.config.ts`);
+    throw new Error(
+      `The integrations plugin writes logos to ${logosStaticDir}: add it to staticDirectories in docusaurus.config.ts`,
+    );
   }
   // Logos given as a file live in the site's own static folders.
   const sourceStaticDirs = staticDirs.filter((dir) => dir !== logosDir);
@@ -167,7 +179,9 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
 
     async contentLoaded({content, actions}) {
       const {createData, addRoute, setGlobalData} = actions;
-      const integrations: IntegrationMetadata[] = content.integrations.map(({filePath, logoSvg, ...metadata}) => metadata);
+      const integrations: IntegrationMetadata[] = content.integrations.map(
+        ({filePath, logoSvg, ...metadata}) => metadata,
+      );
       setGlobalData({menu: integrationsMenu(integrations)} satisfies IntegrationsGlobalData);
 
       // The index shows cards: it needs no configuration examples or pricing text.
@@ -217,7 +231,10 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
       if (broken.length > 0) {
         throw new IntegrationValidationError(
           broken
-            .map((i) => `Invalid integration ${i.source}:\n  - href: "${i.href}" is not a page of this site; link to an existing doc page`)
+            .map(
+              (i) =>
+                `Invalid integration ${i.source}:\n  - href: "${i.href}" is not a page of this site; link to an existing doc page`,
+            )
             .join('\n'),
         );
       }

@@ -10,4 +10,3 @@ export const integrationKinds = [
 ] as const;
 
 export type IntegrationKind = (typeof integrationKinds)[number]['id'];
-

@@ -1,7 +1,13 @@
 import {Joi} from '@docusaurus/utils-validation';
 
 import {integrationKinds, type IntegrationKind} from './kinds';
-import {generatorsLicence, installedPackages, integrationLicences, packageLicence, type IntegrationLicence} from './pricing';
+import {
+  generatorsLicence,
+  installedPackages,
+  integrationLicences,
+  packageLicence,
+  type IntegrationLicence,
+} from './pricing';
 
 export {integrationKinds, type IntegrationKind};
 
@@ -49,7 +55,8 @@ const sitePath = Joi.string()
 const sitePathWithSection = Joi.string()
   .pattern(/^\/(?!.*\/(#|$))[\w./-]*(#[\w-]+)?$/)
   .messages({
-    'string.pattern.base': '{#label} must be a site path starting with "/", without a trailing slash, optionally ending in "#section"',
+    'string.pattern.base':
+      '{#label} must be a site path starting with "/", without a trailing slash, optionally ending in "#section"',
   });
 
 const logo = Joi.alternatives()
@@ -77,7 +84,9 @@ export const integrationSchema = Joi.object<IntegrationFrontMatter>({
   video: Joi.string().uri({scheme: 'https'}),
   install: Joi.string().when('comingSoon', {
     is: true,
-    then: Joi.forbidden().messages({'any.unknown': '{#label} is not allowed while "comingSoon" is true: there is nothing to install yet'}),
+    then: Joi.forbidden().messages({
+      'any.unknown': '{#label} is not allowed while "comingSoon" is true: there is nothing to install yet',
+    }),
     otherwise: Joi.required().messages({'any.required': '{#label} is required once an integration is released'}),
   }),
   configure: Joi.string().required(),
@@ -94,7 +103,12 @@ export const integrationSchema = Joi.object<IntegrationFrontMatter>({
     }),
   licenceNote: Joi.string().when('licence', {
     switch: [
-      {is: 'own', then: Joi.required().messages({'any.required': '{#label} is required with "licence: own": say whose licence applies'})},
+      {
+        is: 'own',
+        then: Joi.required().messages({
+          'any.required': '{#label} is required with "licence: own": say whose licence applies',
+        }),
+      },
       {is: Joi.exist(), then: Joi.optional()},
     ],
     otherwise: Joi.forbidden().messages({'any.unknown': '{#label} goes with "licence"'}),
@@ -103,9 +117,12 @@ export const integrationSchema = Joi.object<IntegrationFrontMatter>({
     .uri({scheme: 'https'})
     .when('licence', {
       is: 'own',
-      then: Joi.required().messages({'any.required': '{#label} is required with "licence: own": where the package\'s licence is published'}),
+      then: Joi.required().messages({
+        'any.required': '{#label} is required with "licence: own": where the package\'s licence is published',
+      }),
       otherwise: Joi.forbidden().messages({
-        'any.unknown': '{#label} is only allowed with "licence: own"; the page links the core and generators licences itself',
+        'any.unknown':
+          '{#label} is only allowed with "licence: own"; the page links the core and generators licences itself',
       }),
     }),
   author: Joi.string().required(),
@@ -152,7 +169,8 @@ export function validateIntegration(frontMatter: unknown, file: string): Integra
 function licenceProblems({licence, install}: IntegrationFrontMatter): string[] {
   if (!licence || !install) return [];
   const packages = installedPackages(install);
-  if (packages.length === 0) return [`install: "${install}" names no package, so "licence" cannot be checked against it`];
+  if (packages.length === 0)
+    return [`install: "${install}" names no package, so "licence" cannot be checked against it`];
   const explain = {
     core: 'is part of EventCatalog core',
     generators: `is covered by the generators' licence (${generatorsLicence.url})`,
@@ -160,7 +178,10 @@ function licenceProblems({licence, install}: IntegrationFrontMatter): string[] {
   } as const;
   return packages
     .filter((name) => packageLicence(name) !== licence)
-    .map((name) => `licence: "${licence}" does not fit ${name}, which ${explain[packageLicence(name)]}: use "licence: ${packageLicence(name)}"`);
+    .map(
+      (name) =>
+        `licence: "${licence}" does not fit ${name}, which ${explain[packageLicence(name)]}: use "licence: ${packageLicence(name)}"`,
+    );
 }
 
 /** Checks rules that span files: unique slugs, slug matching the file name. */

@@ -93,7 +93,10 @@ function simplify(node: Root | Element): void {
       const panels = selectAll('[role=tabpanel]', child);
       const parts = panels.flatMap((panel, index) => {
         simplify(panel);
-        return [element('p', [element('strong', [text(labels[index] ?? '')])]), ...(panel.children as ElementContent[])];
+        return [
+          element('p', [element('strong', [text(labels[index] ?? '')])]),
+          ...(panel.children as ElementContent[]),
+        ];
       });
       return parts as RootContent[];
     }
@@ -139,7 +142,9 @@ function absolutise(tree: Element, site: string, pagePath: string): void {
     const key = node.tagName === 'a' ? 'href' : 'src';
     const value = String(node.properties[key]);
     if (/^[a-z][a-z0-9+.-]*:/i.test(value)) continue;
-    node.properties[key] = value.startsWith('#') ? `${site}${pagePath}${value}` : new URL(value, `${site}${pagePath}`).href;
+    node.properties[key] = value.startsWith('#')
+      ? `${site}${pagePath}${value}`
+      : new URL(value, `${site}${pagePath}`).href;
   }
 }
 
@@ -181,7 +186,9 @@ export function htmlToMarkdown(html: string, {site, pagePath}: {site: string; pa
   const document = main ? fromHtml(main, {fragment: true}) : fromHtml(html);
   // A blog listing has one article per post: then the content is all of <main>.
   const articles = selectAll('main > article', document);
-  const root = (articles.length > 1 ? [select('main', document)] : CONTENT_ROOTS.map((selector) => select(selector, document))).find(Boolean);
+  const root = (
+    articles.length > 1 ? [select('main', document)] : CONTENT_ROOTS.map((selector) => select(selector, document))
+  ).find(Boolean);
   if (!root) throw new Error(`${pagePath}: no content to write as Markdown (none of ${CONTENT_ROOTS.join(', ')})`);
   removeNotContent(root);
   simplify(root);

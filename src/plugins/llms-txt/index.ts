@@ -38,11 +38,31 @@ const olderVersions: string[] = JSON.parse(readFileSync(path.join(__dirname, '..
  * listed in the root index itself.
  */
 const PARTS: {prefix: string; name: string; about: string}[] = [
-  {prefix: '/docs/development/', name: 'Guides', about: 'installing, licence, customizing, deploying, developer tools and step-by-step guides'},
-  {prefix: '/docs/api/', name: 'API reference', about: 'every front-matter field of each resource type, and eventcatalog.config.js'},
-  {prefix: '/docs/plugins/', name: 'Plugins and generators', about: 'generators that fill a catalog from AsyncAPI, OpenAPI, registries and gateways'},
-  {prefix: '/docs/sdk', name: 'SDK reference', about: 'one page per function of @eventcatalog/sdk, the library for reading and writing catalog files'},
-  {prefix: '/docs/', name: 'Concepts', about: 'what domains, services, messages, channels, flows, teams and the other resources are'},
+  {
+    prefix: '/docs/development/',
+    name: 'Guides',
+    about: 'installing, licence, customizing, deploying, developer tools and step-by-step guides',
+  },
+  {
+    prefix: '/docs/api/',
+    name: 'API reference',
+    about: 'every front-matter field of each resource type, and eventcatalog.config.js',
+  },
+  {
+    prefix: '/docs/plugins/',
+    name: 'Plugins and generators',
+    about: 'generators that fill a catalog from AsyncAPI, OpenAPI, registries and gateways',
+  },
+  {
+    prefix: '/docs/sdk',
+    name: 'SDK reference',
+    about: 'one page per function of @eventcatalog/sdk, the library for reading and writing catalog files',
+  },
+  {
+    prefix: '/docs/',
+    name: 'Concepts',
+    about: 'what domains, services, messages, channels, flows, teams and the other resources are',
+  },
   ...olderVersions.map((version) => ({
     prefix: `/docs/${version}/`,
     name: `EventCatalog ${version} docs (previous version)`,
@@ -67,7 +87,13 @@ const htmlFileOf = (permalink: string) => (permalink === '/' ? 'index.html' : `$
 function pageFromHtml(html: string, permalink: string): Doc {
   const meta = (attribute: string, name: string) =>
     new RegExp(`<meta[^>]*${attribute}=["']?${name}["']?[^>]*content=["']?([^"'>]*)`, 'i').exec(html)?.[1] ?? '';
-  const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const decode = (text: string) =>
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
   const title = decode(/<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? permalink).replace(/ \| [^|]+$/, '');
   return {title, description: decode(meta('name', 'description')), permalink} as Doc;
 }
@@ -102,13 +128,25 @@ const indexLine = (doc: Doc, site: string) =>
  * and one `<prefix>/llms.txt` per part. A part whose index would pass LLMS_TXT_LIMIT is split by the next segment
  * of its pages' addresses, its own index linking the smaller ones.
  */
-export function llmsIndexes(pages: Doc[], site: string, title: string, tagline: string): {file: string; text: string}[] {
+export function llmsIndexes(
+  pages: Doc[],
+  site: string,
+  title: string,
+  tagline: string,
+): {file: string; text: string}[] {
   const files: {file: string; text: string}[] = [];
   const indexFile = (prefix: string) => `${prefix.replace(/^\//, '').replace(/\/$/, '')}/llms.txt`;
   // Writes the index of `prefix` (splitting it when too long) and returns its file.
   const writePart = (prefix: string, name: string, about: string, members: Doc[]): string => {
     const file = indexFile(prefix);
-    const header = [`# ${title}: ${name}`, '', `> ${about[0].toUpperCase()}${about.slice(1)}.`, '', agentDirective(site), ''];
+    const header = [
+      `# ${title}: ${name}`,
+      '',
+      `> ${about[0].toUpperCase()}${about.slice(1)}.`,
+      '',
+      agentDirective(site),
+      '',
+    ];
     const whole = [...header, ...members.map((doc) => indexLine(doc, site)), ''].join('\n');
     if (whole.length <= LLMS_TXT_LIMIT || members.length < 2) {
       files.push({file, text: whole});
@@ -123,7 +161,12 @@ export function llmsIndexes(pages: Doc[], site: string, title: string, tagline: 
       else bySegment.set(rest.split('/')[0], [...(bySegment.get(rest.split('/')[0]) ?? []), doc]);
     }
     const subLines = [...bySegment].map(([segment, docs]) => {
-      const subFile = writePart(`${base}${segment}/`, `${name}, ${segment}`, `${about}: the pages under ${base}${segment}`, docs);
+      const subFile = writePart(
+        `${base}${segment}/`,
+        `${name}, ${segment}`,
+        `${about}: the pages under ${base}${segment}`,
+        docs,
+      );
       return `- [${name}, ${segment}](${site}/${subFile}): ${docs.length} pages`;
     });
     // Pages side by side at one level that are still too many for one index go in numbered indexes.
@@ -132,7 +175,8 @@ export function llmsIndexes(pages: Doc[], site: string, title: string, tagline: 
     if (lines.join('\n').length > room) {
       const chunks: string[][] = [[]];
       for (const line of lines) {
-        if ([...chunks.at(-1)!, line].join('\n').length > LLMS_TXT_LIMIT - header.join('\n').length - 100) chunks.push([]);
+        if ([...chunks.at(-1)!, line].join('\n').length > LLMS_TXT_LIMIT - header.join('\n').length - 100)
+          chunks.push([]);
         chunks.at(-1)!.push(line);
       }
       lines = chunks.map((chunk, i) => {
@@ -141,7 +185,12 @@ export function llmsIndexes(pages: Doc[], site: string, title: string, tagline: 
         return `- [${name}, pages ${i + 1} of ${chunks.length}](${site}/${chunkFile}): ${chunk.length} pages`;
       });
     }
-    files.push({file, text: [...header, '## Parts', '', ...subLines, ...(lines.length ? ['', '## Pages', '', ...lines] : []), ''].join('\n')});
+    files.push({
+      file,
+      text: [...header, '## Parts', '', ...subLines, ...(lines.length ? ['', '## Pages', '', ...lines] : []), ''].join(
+        '\n',
+      ),
+    });
     return file;
   };
   const partLines: string[] = [];
@@ -244,7 +293,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       // One page at a time: the other plugins' postBuild (search index, social cards) runs beside this one.
       for (const doc of everyPage) {
         const html = await fs.readFile(path.join(outDir, htmlFileOf(doc.permalink)), 'utf8');
-        const key = crypto.createHash('sha256').update(`${converter}\0${site}\0${doc.permalink}\0${mainOf(html) ?? html}`).digest('base64url');
+        const key = crypto
+          .createHash('sha256')
+          .update(`${converter}\0${site}\0${doc.permalink}\0${mainOf(html) ?? html}`)
+          .digest('base64url');
         const converted = cached[key] ?? htmlToMarkdown(html, {site, pagePath: doc.permalink});
         fresh[key] = converted;
         const markdown = withAgentDirective(withVersionNote(leadWithTitle(converted, doc.title), doc.permalink), site);
@@ -256,9 +308,16 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       await fs.mkdir(path.dirname(cacheFile), {recursive: true});
       await fs.writeFile(cacheFile, JSON.stringify(fresh));
       const converted = Object.keys(fresh).filter((key) => !(key in cached)).length;
-      console.log(`[llms-txt] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[llms-txt] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
 
-      const indexes = llmsIndexes(twins.map(({doc}) => doc), site, siteConfig.title, siteConfig.tagline);
+      const indexes = llmsIndexes(
+        twins.map(({doc}) => doc),
+        site,
+        siteConfig.title,
+        siteConfig.tagline,
+      );
       for (const {file, text} of indexes) {
         await fs.mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
         await fs.writeFile(path.join(outDir, file), text);

@@ -51,14 +51,18 @@ function readAttributes(node: Node, file: File): Record<string, string | undefin
     }
     if (attribute.name === 'inline') continue;
     if (typeof attribute.value !== 'string') {
-      throw new Error(`${file.path}: <${node.name} ${attribute.name}=…> must be a quoted string, like ${attribute.name}="…".`);
+      throw new Error(
+        `${file.path}: <${node.name} ${attribute.name}=…> must be a quoted string, like ${attribute.name}="…".`,
+      );
     }
     attrs[attribute.name] = attribute.value;
   }
   const allowed = node.name === 'Since' ? ['version', 'feature'] : ['feature'];
   for (const name of Object.keys(attrs)) {
     if (!allowed.includes(name)) {
-      throw new Error(`${file.path}: <${node.name}> has no attribute "${name}"; it takes ${allowed.join(' or ')}${node.name === 'PlanMarker' ? ' and inline' : ''}.`);
+      throw new Error(
+        `${file.path}: <${node.name}> has no attribute "${name}"; it takes ${allowed.join(' or ')}${node.name === 'PlanMarker' ? ' and inline' : ''}.`,
+      );
     }
   }
   return attrs;

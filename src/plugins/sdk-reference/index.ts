@@ -18,7 +18,10 @@ import {familyOf, sdkFamilies} from './families.mjs';
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';
 
-export default async function sdkReferencePlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+export default async function sdkReferencePlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<unknown>> {
   // Only the overview and the function pages; TypeDoc's own index page is not one of ours.
   const include = ['index.mdx', 'reference/function/*.md'];
   const docs = await pluginContentDocs(context, {...options, include, sidebarItemsGenerator: familySidebar});
@@ -29,7 +32,9 @@ export default async function sdkReferencePlugin(context: LoadContext, options: 
 const familySidebar: PluginOptions['sidebarItemsGenerator'] = async ({item, docs}) => {
   const pages = docs.filter((doc) => doc.sourceDirName === item.dirName).sort((a, b) => a.id.localeCompare(b.id));
   return sdkFamilies.flatMap((family) => {
-    const items = pages.filter((doc) => familyOf(path.basename(doc.id)) === family.id).map((doc) => ({type: 'doc' as const, id: doc.id}));
+    const items = pages
+      .filter((doc) => familyOf(path.basename(doc.id)) === family.id)
+      .map((doc) => ({type: 'doc' as const, id: doc.id}));
     return items.length > 0 ? [{type: 'category' as const, label: family.label, collapsed: true, items}] : [];
   });
 };

@@ -36,7 +36,9 @@ export function load(app) {
 class SdkFunctionRouter extends MemberRouter {
   /** @param {import('typedoc').Reflection} reflection */
   getIdealBaseName(reflection) {
-    return reflection.kind === ReflectionKind.Function ? `function/${reflection.name}` : super.getIdealBaseName(reflection);
+    return reflection.kind === ReflectionKind.Function
+      ? `function/${reflection.name}`
+      : super.getIdealBaseName(reflection);
   }
 }
 
@@ -44,22 +46,37 @@ class SdkFunctionRouter extends MemberRouter {
 function writeEntryPoint(app) {
   const [entry] = app.options.getValue('entryPoints');
   const tsconfig = app.options.getValue('tsconfig');
-  if (!entry || !tsconfig) throw new Error('[sdk-reference] The TypeDoc options must name entryPoints and tsconfig: this plugin writes both.');
+  if (!entry || !tsconfig)
+    throw new Error('[sdk-reference] The TypeDoc options must name entryPoints and tsconfig: this plugin writes both.');
   const sdkDir = path.dirname(createRequire(import.meta.url).resolve('@eventcatalog/sdk'));
   fs.mkdirSync(path.dirname(entry), {recursive: true});
-  fs.writeFileSync(entry, entrySource(memberNames(path.join(sdkDir, 'index.d.ts')), sourceComments(path.join(sdkDir, 'index.js.map'))));
+  fs.writeFileSync(
+    entry,
+    entrySource(memberNames(path.join(sdkDir, 'index.d.ts')), sourceComments(path.join(sdkDir, 'index.js.map'))),
+  );
   // The entry is written inside the site, so it resolves @eventcatalog/sdk from the site's node_modules.
-  const compilerOptions = {target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: true, noEmit: true, types: []};
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+  };
   fs.writeFileSync(tsconfig, JSON.stringify({compilerOptions, files: [entry]}));
 }
 
 /** The members of the object the SDK's factory returns. @param {string} declarationFile @returns {string[]} */
 function memberNames(declarationFile) {
   const file = ts.createSourceFile(declarationFile, fs.readFileSync(declarationFile, 'utf8'), ts.ScriptTarget.Latest);
-  const declarations = file.statements.filter(ts.isVariableStatement).flatMap((statement) => [...statement.declarationList.declarations]);
+  const declarations = file.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => [...statement.declarationList.declarations]);
   const factory = declarations.find((d) => d.name.getText(file) === '_default')?.type;
   if (!factory || !ts.isFunctionTypeNode(factory) || !ts.isTypeLiteralNode(factory.type)) {
-    throw new Error(`[sdk-reference] ${declarationFile}: expected the default export to be a factory "(path: string) => ({…})".`);
+    throw new Error(
+      `[sdk-reference] ${declarationFile}: expected the default export to be a factory "(path: string) => ({…})".`,
+    );
   }
   return factory.type.members.map((member) => /** @type {ts.PropertyName} */ (member.name).getText(file));
 }
@@ -72,7 +89,11 @@ function memberNames(declarationFile) {
 function sourceComments(mapFile) {
   const {sourcesContent} = /** @type {{sourcesContent: string[]}} */ (JSON.parse(fs.readFileSync(mapFile, 'utf8')));
   const documented = /(\/\*\*(?:(?!\*\/|\/\*\*)[\s\S])*\*\/)\s*export (?:const|(?:async )?function) (\w+)/g;
-  return new Map(sourcesContent.flatMap((source) => [...source.matchAll(documented)].map(([, comment, name]) => /** @type {[string, string]} */ ([name, comment]))));
+  return new Map(
+    sourcesContent.flatMap((source) =>
+      [...source.matchAll(documented)].map(([, comment, name]) => /** @type {[string, string]} */ ([name, comment])),
+    ),
+  );
 }
 
 /**
@@ -119,7 +140,8 @@ function combineComments(project, summaries) {
       // Overloads share the function's comment.
       const comment = (signature.comment ??= fn.comment?.clone() ?? new Comment());
       const declaredSignature = declaredSignatures?.[i];
-      if (declared && text(declared.summary).length > text(comment.summary).length) comment.summary = Comment.cloneDisplayParts(declared.summary);
+      if (declared && text(declared.summary).length > text(comment.summary).length)
+        comment.summary = Comment.cloneDisplayParts(declared.summary);
       for (const parameter of signature.parameters ?? []) {
         const description =
           declaredSignature?.parameters?.find((p) => p.name === parameter.name)?.comment?.summary ??
@@ -132,20 +154,28 @@ function combineComments(project, summaries) {
         comment.removeTags(tagName);
         comment.blockTags.push(tag.clone());
       }
-      if (!comment.getTag('@example')) comment.blockTags.push(...(declared?.getTags('@example').map((tag) => tag.clone()) ?? []));
+      if (!comment.getTag('@example'))
+        comment.blockTags.push(...(declared?.getTags('@example').map((tag) => tag.clone()) ?? []));
       for (const tag of comment.getTags('@example')) {
         // A few examples in the SDK's source never close their code fence, so TypeDoc reads the code as prose
         // (braces escaped, the fence left open on the page): close it, making the example one code block again.
         const example = text(tag.content);
-        if ((example.match(/^```/gm) ?? []).length % 2 === 1) tag.content = [{kind: 'code', text: `${example.trimEnd()}\n\`\`\``}];
+        if ((example.match(/^```/gm) ?? []).length % 2 === 1)
+          tag.content = [{kind: 'code', text: `${example.trimEnd()}\n\`\`\``}];
         for (const part of tag.content) part.text = part.text.replace(OLD_IMPORT, '$1@eventcatalog/sdk$1');
       }
       if (i === 0) summaries.set(fn.name, firstSentence(text(comment.summary)));
       // A page with only a signature reads as broken: say at least what the function's family does.
       if (comment.summary.length === 0) {
-        const family = /** @type {import('./families.mjs').SdkFamily} */ (sdkFamilies.find((f) => f.id === familyOf(fn.name)));
+        const family = /** @type {import('./families.mjs').SdkFamily} */ (
+          sdkFamilies.find((f) => f.id === familyOf(fn.name))
+        );
         const does = `${family.description[0].toLowerCase()}${family.description.slice(1)}`;
-        comment.summary = [{kind: 'text', text: "One of the SDK's "}, {kind: 'code', text: `\`${family.label}\``}, {kind: 'text', text: ` functions: ${does}`}];
+        comment.summary = [
+          {kind: 'text', text: "One of the SDK's "},
+          {kind: 'code', text: `\`${family.label}\``},
+          {kind: 'text', text: ` functions: ${does}`},
+        ];
       }
     }
     delete fn.comment;
@@ -157,7 +187,10 @@ function combineComments(project, summaries) {
 function addFrontMatter(page) {
   const model = /** @type {DeclarationReflection} */ (page.model);
   if (model.kind !== ReflectionKind.Function || !page.contents) return;
-  const summary = text(model.signatures?.[0]?.comment?.summary).split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim();
+  const summary = text(model.signatures?.[0]?.comment?.summary)
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ')
+    .trim();
   const frontMatter = {
     slug: `/function/${model.name}`,
     title: `${model.name}()`,
@@ -178,7 +211,10 @@ export function familiesPartial(summaries) {
   const sections = sdkFamilies.flatMap((family) => {
     const items = names
       .filter((name) => familyOf(name) === family.id)
-      .map((name) => `- [\`${name}\`](/docs/sdk/function/${name})${summaries.get(name) ? `: ${mdxText(/** @type {string} */ (summaries.get(name)))}` : ''}`);
+      .map(
+        (name) =>
+          `- [\`${name}\`](/docs/sdk/function/${name})${summaries.get(name) ? `: ${mdxText(/** @type {string} */ (summaries.get(name)))}` : ''}`,
+      );
     if (items.length === 0) return [];
     const heading = family.id === 'other' ? family.label : `\`${family.label}\``;
     return [`### ${heading}`, '', `${family.description} ${items.length} functions.`, '', ...items, ''];

@@ -29,7 +29,13 @@ export function sdkTypedocOptions({siteDir, out, workDir}: {siteDir: string; out
     // The family sidebar of ./index.ts replaces the theme's generated one.
     sidebar: {autoConfiguration: false},
     // The docs page supplies the title and the navigation; the front matter, the rest.
-    ...({hidePageTitle: true, hidePageHeader: true, hideBreadcrumbs: true, useCodeBlocks: true, sanitizeComments: true} satisfies Partial<MarkdownOptions>),
+    ...({
+      hidePageTitle: true,
+      hidePageHeader: true,
+      hideBreadcrumbs: true,
+      useCodeBlocks: true,
+      sanitizeComments: true,
+    } satisfies Partial<MarkdownOptions>),
     ...({expandParameters: false, parametersFormat: 'table'} satisfies Partial<MarkdownOptions>),
   };
 }

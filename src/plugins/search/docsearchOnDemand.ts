@@ -44,7 +44,11 @@ export const docSearchReleaseCopied = '3.9.0';
 /** The stylesheets every page keeps: DocSearch's variables, the button's rules, and our button's. */
 export function docSearchOnDemandStyles(): string[] {
   const docSearchCss = (file: string) => require.resolve(`@docsearch/css/dist/${file}`);
-  return [docSearchCss('_variables.css'), docSearchCss('button.css'), path.join(__dirname, 'client/docsearch/styles.css')];
+  return [
+    docSearchCss('_variables.css'),
+    docSearchCss('button.css'),
+    path.join(__dirname, 'client/docsearch/styles.css'),
+  ];
 }
 
 /** The bundler settings: DocSearch's small entry points mapped to ./client/docsearch, the modal's rules in a chunk of their own. */

@@ -7,7 +7,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {SearchEngine} from './settings';
 import {extractPage} from './records';
-import {ANCESTOR_SEPARATOR, BLOG_WEIGHT, HEADING_WEIGHTS, hitGroup, levels, PART_IDS, type SearchPage, type Section} from './shared';
+import {
+  ANCESTOR_SEPARATOR,
+  BLOG_WEIGHT,
+  HEADING_WEIGHTS,
+  hitGroup,
+  levels,
+  PART_IDS,
+  type SearchPage,
+  type Section,
+} from './shared';
 import {INDEX_DIR, searchSections} from './settings';
 import {docSearchOnDemandStyles, docSearchOnDemandWebpack} from './docsearchOnDemand';
 
@@ -54,7 +63,6 @@ export type LocalSearchGlobalData = {
   searchTags: string[];
 };
 
-
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -97,7 +105,9 @@ export function pagefindDocument(page: SearchPage, section: Section, position: n
     `<!doctype html><html lang="${escapeAttribute(page.language)}"><head>${isPage ? `<title>${escapeText(heading)}</title>` : ''}</head><body>`,
     `<p id="${PART_IDS.ancestors}" data-pagefind-weight="${+(ANCESTOR_WEIGHT * scale).toFixed(2)}">${escapeText(ancestors.join(` ${ANCESTOR_SEPARATOR} `))}</p>`,
     `<h${level} id="${PART_IDS.heading}"${weight(HEADING_WEIGHTS[level - 1])}${isPage ? ' data-pagefind-meta="title"' : ''}>${escapeText(heading)}</h${level}>`,
-    section.paragraphs.length ? `<div id="${PART_IDS.body}"${weight(1)}>${section.paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join('')}</div>` : '',
+    section.paragraphs.length
+      ? `<div id="${PART_IDS.body}"${weight(1)}>${section.paragraphs.map((p) => `<p>${escapeText(p)}</p>`).join('')}</div>`
+      : '',
     ...levels.flatMap((l) => (section.hierarchy[l] ? [filter(l, section.hierarchy[l]!)] : [])),
     filter('type', section.type),
     // The modal's group, known before a hit's fragment is fetched (client/searchClient.ts).
@@ -159,7 +169,11 @@ type BuiltPage = {sitePath: string; file: string; html: string};
  */
 async function readPages(outDir: string, baseUrl = '/', routes?: ReadonlySet<string>): Promise<BuiltPage[]> {
   return Promise.all(
-    (await builtPages(outDir, routes, baseUrl)).map(async ([sitePath, file]) => ({sitePath, file, html: await fs.readFile(file, 'utf8')})),
+    (await builtPages(outDir, routes, baseUrl)).map(async ([sitePath, file]) => ({
+      sitePath,
+      file,
+      html: await fs.readFile(file, 'utf8'),
+    })),
   );
 }
 
@@ -170,13 +184,22 @@ async function readPages(outDir: string, baseUrl = '/', routes?: ReadonlySet<str
  */
 function extractPages(pages: BuiltPage[], siteTitle: string, baseUrl: string): SearchPage[] {
   return pages.flatMap(({sitePath, file, html}) => {
-    const page = extractPage(html, {path: `${baseUrl.replace(/\/$/, '')}${sitePath}`, file: path.relative(process.cwd(), file), siteTitle});
+    const page = extractPage(html, {
+      path: `${baseUrl.replace(/\/$/, '')}${sitePath}`,
+      file: path.relative(process.cwd(), file),
+      siteTitle,
+    });
     return page ? [page] : [];
   });
 }
 
 /** Reads every searched page of a build (of the given routes only, if named). */
-export async function readBuiltPages(outDir: string, siteTitle: string, baseUrl = '/', routes?: ReadonlySet<string>): Promise<SearchPage[]> {
+export async function readBuiltPages(
+  outDir: string,
+  siteTitle: string,
+  baseUrl = '/',
+  routes?: ReadonlySet<string>,
+): Promise<SearchPage[]> {
   return extractPages(await readPages(outDir, baseUrl, routes), siteTitle, baseUrl);
 }
 
@@ -217,14 +240,26 @@ async function indexKeyOf(pages: BuiltPage[], siteTitle: string, baseUrl: string
 }
 
 /** The fingerprint of a build's search index (see indexKeyOf). */
-export async function searchIndexKey(outDir: string, siteTitle: string, baseUrl: string, routes?: ReadonlySet<string>): Promise<string> {
+export async function searchIndexKey(
+  outDir: string,
+  siteTitle: string,
+  baseUrl: string,
+  routes?: ReadonlySet<string>,
+): Promise<string> {
   return indexKeyOf(await readPages(outDir, baseUrl, routes), siteTitle, baseUrl);
 }
 
 /** Writes the Pagefind index of these pages into dir (in a child process: see pagefind-writer.mjs). */
-export async function writeSearchIndex(pages: SearchPage[], dir: string): Promise<{records: number; files: number; bytes: number}> {
-  const documents = pages.flatMap((page) => page.sections.map((section, position) => pagefindDocument(page, section, position)));
-  const child = spawn(process.execPath, [path.join(__dirname, 'pagefind-writer.mjs')], {stdio: ['pipe', 'pipe', 'inherit']});
+export async function writeSearchIndex(
+  pages: SearchPage[],
+  dir: string,
+): Promise<{records: number; files: number; bytes: number}> {
+  const documents = pages.flatMap((page) =>
+    page.sections.map((section, position) => pagefindDocument(page, section, position)),
+  );
+  const child = spawn(process.execPath, [path.join(__dirname, 'pagefind-writer.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   const exitCode = new Promise<number | null>((resolve, reject) => {
@@ -235,7 +270,8 @@ export async function writeSearchIndex(pages: SearchPage[], dir: string): Promis
   child.stdin.on('error', () => {});
   child.stdin.end(JSON.stringify({dir, documents, wordIndexChunkSize: WORD_INDEX_CHUNK_SIZE}));
   const code = await exitCode;
-  if (code !== 0) throw new Error(`The search index was not written (pagefind-writer.mjs exited with ${code}); see the error above.`);
+  if (code !== 0)
+    throw new Error(`The search index was not written (pagefind-writer.mjs exited with ${code}); see the error above.`);
   return JSON.parse(output);
 }
 
@@ -279,9 +315,16 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
       const searchTags = [
         'default',
-        ...Object.entries(docs).flatMap(([pluginId, content]) => content.loadedVersions.map((version) => `docs-${pluginId}-${version.versionName}`)),
+        ...Object.entries(docs).flatMap(([pluginId, content]) =>
+          content.loadedVersions.map((version) => `docs-${pluginId}-${version.versionName}`),
+        ),
       ];
-      actions.setGlobalData({engine: options.engine, testEngineSwitch, basePath, searchTags} satisfies LocalSearchGlobalData);
+      actions.setGlobalData({
+        engine: options.engine,
+        testEngineSwitch,
+        basePath,
+        searchTags,
+      } satisfies LocalSearchGlobalData);
     },
     getThemePath() {
       return path.join(__dirname, 'theme');
@@ -313,7 +356,9 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         optimization: docSearch.optimization,
         resolve: {alias: {...alias, ...docSearch.resolve?.alias}},
         module: {
-          rules: [{test: searchBar, resolve: {alias: {'@docusaurus/Head': path.join(__dirname, 'client/SearchBarHead.tsx')}}}],
+          rules: [
+            {test: searchBar, resolve: {alias: {'@docusaurus/Head': path.join(__dirname, 'client/SearchBarHead.tsx')}}},
+          ],
         },
       };
     },
@@ -329,7 +374,12 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       const built = await readPages(outDir, siteConfig.baseUrl, new Set(routesPaths));
       const key = await indexKeyOf(built, siteConfig.title, siteConfig.baseUrl);
       const cached = path.join(cacheDir, key);
-      if (await fs.stat(cached).then((stat) => stat.isDirectory(), () => false)) {
+      if (
+        await fs.stat(cached).then(
+          (stat) => stat.isDirectory(),
+          () => false,
+        )
+      ) {
         await linkOrCopyTree(cached, indexDir);
         console.log(`[local-search] pages unchanged: the last search index was reused, in ${seconds()} s`);
         return;

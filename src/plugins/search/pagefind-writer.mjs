@@ -27,7 +27,9 @@ if (!index) {
   // Pagefind's binary comes from an optional package per platform; a lock file
   // written on another platform can leave it out until `npm install` runs.
   const binaryPackage = `@pagefind/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
-  throw new Error(`Pagefind could not start (${errors.join('; ')}). Its binary comes from ${binaryPackage}: run \`npm install\` to fetch it.`);
+  throw new Error(
+    `Pagefind could not start (${errors.join('; ')}). Its binary comes from ${binaryPackage}: run \`npm install\` to fetch it.`,
+  );
 }
 try {
   const failures = [];
@@ -37,7 +39,8 @@ try {
       if (response.errors.length) failures.push(`${document.url}: ${response.errors.join('; ')}`);
     }),
   );
-  if (failures.length) throw new Error(`Pagefind rejected ${failures.length} records:\n${failures.slice(0, 10).join('\n')}`);
+  if (failures.length)
+    throw new Error(`Pagefind rejected ${failures.length} records:\n${failures.slice(0, 10).join('\n')}`);
   const files = await index.getFiles();
   if (files.errors.length) throw new Error(`Pagefind could not write the index: ${files.errors.join('; ')}`);
   await fs.rm(dir, {recursive: true, force: true});

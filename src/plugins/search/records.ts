@@ -1,6 +1,14 @@
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
 import {searchSections} from './settings';
-import {escapeHierarchy, escapeHtml, type Hierarchy, type Level, type SearchPage, type Section, type SectionType} from './shared';
+import {
+  escapeHierarchy,
+  escapeHtml,
+  type Hierarchy,
+  type Level,
+  type SearchPage,
+  type Section,
+  type SectionType,
+} from './shared';
 
 /**
  * What search knows about a built page, read from the HTML the build wrote so
@@ -15,13 +23,32 @@ import {escapeHierarchy, escapeHtml, type Hierarchy, type Level, type SearchPage
 
 /** Chrome and non-prose inside the content root: these elements and everything in them are skipped. */
 const IGNORED_TAGS = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'iframe', 'video', 'audio', 'canvas', 'form',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'nav',
+  'iframe',
+  'video',
+  'audio',
+  'canvas',
+  'form',
   // Code is left to the page: DocSearch does not index it either, and it drowns snippets.
   'pre',
 ]);
 const IGNORED_CLASSES = new Set([
-  'theme-code-block', 'hash-link', 'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'theme-doc-breadcrumbs',
-  'pagination-nav', 'theme-doc-footer', 'theme-edit-this-page', 'theme-last-updated', 'theme-doc-sidebar-container',
+  'theme-code-block',
+  'hash-link',
+  'theme-doc-toc-mobile',
+  'theme-doc-toc-desktop',
+  'theme-doc-breadcrumbs',
+  'pagination-nav',
+  'theme-doc-footer',
+  'theme-edit-this-page',
+  'theme-last-updated',
+  'theme-doc-sidebar-container',
   'docusaurus-mermaid-container',
   // Cards that only link to other pages (generated category indexes, DocCardList).
   'theme-doc-card-container',
@@ -31,7 +58,8 @@ function isIgnored(element: Element): boolean {
   if (IGNORED_TAGS.has(element.name)) return true;
   const {class: className, role} = element.attribs;
   // data-search-ignore: an opt-out for page authors.
-  if (element.attribs['aria-hidden'] === 'true' || role === 'tablist' || 'data-search-ignore' in element.attribs) return true;
+  if (element.attribs['aria-hidden'] === 'true' || role === 'tablist' || 'data-search-ignore' in element.attribs)
+    return true;
   // admonitionHeading…: the "note" or "tip" label of an admonition, not its text.
   return !!className && className.split(/\s+/).some((c) => IGNORED_CLASSES.has(c) || c.startsWith('admonitionHeading'));
 }
@@ -45,15 +73,45 @@ function textContent(node: AnyNode): string {
 
 /** Elements that do not break a paragraph. */
 const INLINE = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'label',
-  'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
 ]);
 
 /** Whitespace collapsed; zero-width spaces (Docusaurus puts one in each heading's anchor link) removed. */
-export const cleanText = (text: string) => text.replace(/[\u200B\uFEFF]/g, '').replace(/\s+/g, ' ').trim();
+export const cleanText = (text: string) =>
+  text
+    .replace(/[\u200B\uFEFF]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export class SearchExtractionError extends Error {}
-
 
 type PageKind = {lvl0: string; root: string[]};
 
@@ -76,7 +134,8 @@ function pageKind($head: CheerioAPI, file: string, siteTitle: string): PageKind 
     }
     return {lvl0, root: ['.theme-doc-markdown', 'main']};
   }
-  if (classes.has('blog-post-page')) return {lvl0: searchSections.blog, root: ['#__blog-post-container', 'main article']};
+  if (classes.has('blog-post-page'))
+    return {lvl0: searchSections.blog, root: ['#__blog-post-container', 'main article']};
   if (classes.has('plugin-integrations')) return {lvl0: searchSections.integrations, root: ['main']};
   if (classes.has('plugin-pages')) {
     // Marketing pages are their own section, named after the page: "Pricing".
@@ -102,7 +161,10 @@ const PARSER = {xml: {xmlMode: false, decodeEntities: true}};
  * Reads one built page. Returns undefined for pages that are not searched
  * (see pageKind) and for pages that ask robots not to index them.
  */
-export function extractPage(html: string, options: {path: string; file?: string; siteTitle: string}): SearchPage | undefined {
+export function extractPage(
+  html: string,
+  options: {path: string; file?: string; siteTitle: string},
+): SearchPage | undefined {
   const {path, siteTitle} = options;
   const file = options.file ?? path;
   // Only <head> (page kind, title, tags) and <main> (content) are read: parse just those.
@@ -114,14 +176,20 @@ export function extractPage(html: string, options: {path: string; file?: string;
   const mainStart = html.indexOf('<main');
   const mainEnd = html.lastIndexOf('</main>');
   if (mainStart < 0 || mainEnd < mainStart) return undefined;
-  const $ = load(html.slice(mainStart, mainEnd + '</main>'.length).replace(/<tbody>/g, '</thead><tbody>'), PARSER, false);
+  const $ = load(
+    html.slice(mainStart, mainEnd + '</main>'.length).replace(/<tbody>/g, '</thead><tbody>'),
+    PARSER,
+    false,
+  );
   const root = kind.root.map((selector) => $(selector).first()).find((el) => el.length > 0);
   if (!root) return undefined;
 
   // The page's title: its first h1 (outside the content root on blog posts), else the document title.
   const titleElement = (root.find('h1').length ? root.find('h1') : $('h1')).first();
-  const title = (titleElement.length && cleanText(textContent(titleElement[0]))) || cleanText($head('head > title').first().text());
-  if (!title) throw new SearchExtractionError(`${file}: the page has no <h1> and no <title> to name it in search results.`);
+  const title =
+    (titleElement.length && cleanText(textContent(titleElement[0]))) || cleanText($head('head > title').first().text());
+  if (!title)
+    throw new SearchExtractionError(`${file}: the page has no <h1> and no <title> to name it in search results.`);
 
   const tag = $head('meta[name="docusaurus_tag"]').attr('content') ?? 'default';
   const language = $head('html').attr('lang') ?? 'en';
@@ -231,11 +299,30 @@ export function docSearchRecords(page: SearchPage, origin: string): DocSearchRec
   for (const section of page.sections) {
     const url = section.anchor ? `${pageUrl}#${section.anchor}` : pageUrl;
     const hierarchy = escapeHierarchy(section.hierarchy);
-    const common = {url, url_without_anchor: pageUrl, anchor: section.anchor, hierarchy, docusaurus_tag: page.tag, language: page.language};
+    const common = {
+      url,
+      url_without_anchor: pageUrl,
+      anchor: section.anchor,
+      hierarchy,
+      docusaurus_tag: page.tag,
+      language: page.language,
+    };
     const level = Number(section.type.slice(3));
-    records.push({...common, objectID: `${page.path}#${section.anchor ?? ''}:${position}`, type: section.type, content: null, weight: {level: 100 - level * 10, position: position++}});
+    records.push({
+      ...common,
+      objectID: `${page.path}#${section.anchor ?? ''}:${position}`,
+      type: section.type,
+      content: null,
+      weight: {level: 100 - level * 10, position: position++},
+    });
     for (const paragraph of section.paragraphs) {
-      records.push({...common, objectID: `${page.path}#${section.anchor ?? ''}:${position}`, type: 'content', content: escapeHtml(paragraph), weight: {level: 0, position: position++}});
+      records.push({
+        ...common,
+        objectID: `${page.path}#${section.anchor ?? ''}:${position}`,
+        type: 'content',
+        content: escapeHtml(paragraph),
+        weight: {level: 0, position: position++},
+      });
     }
   }
   return records;

@@ -39,7 +39,10 @@ export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(
  */
 export function escapeHierarchy(hierarchy: Hierarchy): Hierarchy {
   return Object.fromEntries(
-    levels.map((level) => [level, hierarchy[level] === null || level === 'lvl0' ? hierarchy[level] : escapeHtml(hierarchy[level]!)]),
+    levels.map((level) => [
+      level,
+      hierarchy[level] === null || level === 'lvl0' ? hierarchy[level] : escapeHtml(hierarchy[level]!),
+    ]),
   ) as Hierarchy;
 }
 
@@ -82,7 +85,11 @@ export const BLOG_WEIGHT = 0.6;
  * client knows each result's group before it fetches the result's fragment.
  */
 export const MARKETING_GROUP = 'page';
-const namedGroups = new Set<string>([...Object.values(searchSections.docs), searchSections.blog, searchSections.integrations]);
+const namedGroups = new Set<string>([
+  ...Object.values(searchSections.docs),
+  searchSections.blog,
+  searchSections.integrations,
+]);
 export const hitGroups = [...namedGroups, MARKETING_GROUP];
 export function hitGroup(lvl0: string): string {
   return namedGroups.has(lvl0) ? lvl0 : MARKETING_GROUP;

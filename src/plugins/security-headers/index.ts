@@ -118,11 +118,21 @@ const CSP = 'Content-Security-Policy';
 export function headersFile(rules: HeadersRule[]): string {
   const lines = ['# Written by src/plugins/security-headers at build time. Do not edit.'];
   for (const rule of rules) {
-    lines.push(rule.path, ...(rule.unset ?? []).map((name) => `  ! ${name}`), ...rule.headers.map(([name, value]) => `  ${name}: ${value}`));
+    lines.push(
+      rule.path,
+      ...(rule.unset ?? []).map((name) => `  ! ${name}`),
+      ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+    );
   }
   const tooLong = lines.find((line) => line.trim().length > HEADERS_FILE_LIMITS.lineLength);
-  if (tooLong) throw new Error(`[security-headers] A line of build/_headers has ${tooLong.trim().length} characters; Cloudflare Pages ignores lines over ${HEADERS_FILE_LIMITS.lineLength}: ${tooLong.trim().slice(0, 80)}…`);
-  if (rules.length > HEADERS_FILE_LIMITS.rules) throw new Error(`[security-headers] build/_headers has ${rules.length} rules; Cloudflare Pages ignores those past the ${HEADERS_FILE_LIMITS.rules}th.`);
+  if (tooLong)
+    throw new Error(
+      `[security-headers] A line of build/_headers has ${tooLong.trim().length} characters; Cloudflare Pages ignores lines over ${HEADERS_FILE_LIMITS.lineLength}: ${tooLong.trim().slice(0, 80)}…`,
+    );
+  if (rules.length > HEADERS_FILE_LIMITS.rules)
+    throw new Error(
+      `[security-headers] build/_headers has ${rules.length} rules; Cloudflare Pages ignores those past the ${HEADERS_FILE_LIMITS.rules}th.`,
+    );
   return `${lines.join('\n')}\n`;
 }
 
@@ -138,7 +148,11 @@ type RedirectPage = {from: string; hashes: string[]};
  * redirect plugin writes it as a/index.html, which Cloudflare Pages serves at
  * /a/ (and a rule for /a/* does not match /a itself).
  */
-export function redirectPolicyRules(pages: RedirectPage[], otherPaths: string[], policy: (hashes: string[]) => string): HeadersRule[] {
+export function redirectPolicyRules(
+  pages: RedirectPage[],
+  otherPaths: string[],
+  policy: (hashes: string[]) => string,
+): HeadersRule[] {
   const policyOf = (group: RedirectPage[]) => policy([...new Set(group.flatMap((page) => page.hashes))].sort());
   const rule = (path: string, group: RedirectPage[]): HeadersRule => ({
     path,
@@ -159,7 +173,10 @@ export function redirectPolicyRules(pages: RedirectPage[], otherPaths: string[],
       bySubfolder.set(subfolder, [...(bySubfolder.get(subfolder) ?? []), page]);
     }
     // The folder holds other pages too: its own address gets exact rules, with and without the slash.
-    return [...atFolder.flatMap((page) => [rule(page.from, [page]), rule(`${page.from}/`, [page])]), ...[...bySubfolder].flatMap(([subfolder, pages]) => cover(subfolder, pages))];
+    return [
+      ...atFolder.flatMap((page) => [rule(page.from, [page]), rule(`${page.from}/`, [page])]),
+      ...[...bySubfolder].flatMap(([subfolder, pages]) => cover(subfolder, pages)),
+    ];
   };
   return cover('', pages);
 }

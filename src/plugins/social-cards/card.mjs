@@ -76,16 +76,28 @@ function cardTree({title, section}, siteDir) {
       ]),
       el(
         'div',
-        {display: 'flex', fontSize: size, fontWeight: 700, lineHeight: 1.15, letterSpacing: -1, maxHeight: 3 * 1.15 * size, overflow: 'hidden'},
+        {
+          display: 'flex',
+          fontSize: size,
+          fontWeight: 700,
+          lineHeight: 1.15,
+          letterSpacing: -1,
+          maxHeight: 3 * 1.15 * size,
+          overflow: 'hidden',
+        },
         title,
       ),
-      el('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 28, color: '#c4b5fd'}, [
-        el('div', {display: 'flex'}, 'eventcatalog.dev'),
-        el('div', {display: 'flex'}, [
-          el('div', {width: 120, height: 10, borderRadius: 5, background: '#f472b6', marginRight: 12}),
-          el('div', {width: 40, height: 10, borderRadius: 5, background: '#a78bfa'}),
-        ]),
-      ]),
+      el(
+        'div',
+        {display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 28, color: '#c4b5fd'},
+        [
+          el('div', {display: 'flex'}, 'eventcatalog.dev'),
+          el('div', {display: 'flex'}, [
+            el('div', {width: 120, height: 10, borderRadius: 5, background: '#f472b6', marginRight: 12}),
+            el('div', {width: 40, height: 10, borderRadius: 5, background: '#a78bfa'}),
+          ]),
+        ],
+      ),
     ],
   );
 }
@@ -101,5 +113,7 @@ export async function drawCard(input, siteDir) {
   const svg = await satori(cardTree(input, siteDir), {...cardSize, fonts});
   // Satori has already turned the text into paths: resvg needs no fonts, and looking up the system's took a fifth of
   // each card's time. The PNGs come out byte for byte the same.
-  return new Resvg(svg, {fitTo: {mode: 'width', value: cardSize.width}, font: {loadSystemFonts: false}}).render().asPng();
+  return new Resvg(svg, {fitTo: {mode: 'width', value: cardSize.width}, font: {loadSystemFonts: false}})
+    .render()
+    .asPng();
 }

@@ -35,7 +35,8 @@ function hash64(text) {
  * address (link previews cache images by address).
  * @param {{title: string, section: string}} card
  */
-export const cardFileName = ({title, section}) => `${hash64(JSON.stringify([cardTemplateVersion, title, section]))}.png`;
+export const cardFileName = ({title, section}) =>
+  `${hash64(JSON.stringify([cardTemplateVersion, title, section]))}.png`;
 
 /**
  * The section a doc page's card names, from the page's address.

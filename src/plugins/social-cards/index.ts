@@ -33,7 +33,8 @@ export type CardInput = {title: string; section: string};
 const cacheDir = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/social-cards');
 
 /** A blog post's card, as the site serves it (e.g. /img/social-cards/0123456789abcdef.png). */
-export const blogPostCardPath = (post: BlogPost) => `${cardsPath}/${cardFileName({title: post.metadata.title, section: 'Blog'})}`;
+export const blogPostCardPath = (post: BlogPost) =>
+  `${cardsPath}/${cardFileName({title: post.metadata.title, section: 'Blog'})}`;
 
 /**
  * The blog plugin's processBlogPosts: a post without an image of its own gets
@@ -46,7 +47,10 @@ export const blogPostsWithCards: BlogPluginOptions['processBlogPosts'] = async (
   blogPosts.map((post) =>
     post.metadata.frontMatter.image
       ? post
-      : {...post, metadata: {...post.metadata, frontMatter: {...post.metadata.frontMatter, image: blogPostCardPath(post)}}},
+      : {
+          ...post,
+          metadata: {...post.metadata, frontMatter: {...post.metadata.frontMatter, image: blogPostCardPath(post)}},
+        },
   );
 
 /** What the card of every page that gets one shows, from the content plugins' loaded content. */
@@ -54,7 +58,11 @@ export function cardPages(allContent: Record<string, Record<string, unknown> | u
   const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
   const docs = instances.flatMap((instance) =>
     instance.loadedVersions.flatMap((version) => [
-      ...version.docs.map((doc) => ({title: doc.title, permalink: doc.permalink, ownImage: Boolean(doc.frontMatter.image)})),
+      ...version.docs.map((doc) => ({
+        title: doc.title,
+        permalink: doc.permalink,
+        ownImage: Boolean(doc.frontMatter.image),
+      })),
       ...Object.values(version.sidebars)
         .flatMap((items) => generatedIndices(items as SidebarItem[]))
         .map(({title, permalink}) => ({title, permalink, ownImage: false})),
@@ -63,9 +71,7 @@ export function cardPages(allContent: Record<string, Record<string, unknown> | u
   const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
   const integrations = allContent.integrations?.default as IntegrationsContent | undefined;
   return [
-    ...docs
-      .filter((doc) => !doc.ownImage)
-      .map(({title, permalink}) => ({title, section: docSection(permalink)})),
+    ...docs.filter((doc) => !doc.ownImage).map(({title, permalink}) => ({title, section: docSection(permalink)})),
     // A post whose image is its card (blogPostsWithCards) still needs the card drawn.
     ...(blog?.blogPosts ?? [])
       .filter((post) => !post.metadata.frontMatter.image || post.metadata.frontMatter.image === blogPostCardPath(post))
@@ -84,7 +90,10 @@ function drawInWorker(siteDir: string, cards: [string, CardInput][]): Promise<nu
     });
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`social-cards: a drawing thread stopped with code ${code}`)));
+    worker.once(
+      'exit',
+      (code) => code !== 0 && reject(new Error(`social-cards: a drawing thread stopped with code ${code}`)),
+    );
   });
 }
 

@@ -30,8 +30,7 @@ function Year({year, posts}: YearProp) {
     timeZone: 'UTC',
   });
 
-  const formatDate = (lastUpdated: string) =>
-    dateTimeFormat.format(new Date(lastUpdated));
+  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
 
   return (
     <>

@@ -20,7 +20,10 @@ export default function DocCategoryGeneratedIndexPageWrapper(props: Props): Reac
     <TitleActionsProvider actions={<PageActions permalink={props.categoryGeneratedIndex.permalink} />}>
       <DocCategoryGeneratedIndexPage {...props} />
       <VersionedTitle title={props.categoryGeneratedIndex.title} />
-      <SocialCard title={props.categoryGeneratedIndex.title} section={docSection(props.categoryGeneratedIndex.permalink)} />
+      <SocialCard
+        title={props.categoryGeneratedIndex.title}
+        section={docSection(props.categoryGeneratedIndex.permalink)}
+      />
     </TitleActionsProvider>
   );
 }

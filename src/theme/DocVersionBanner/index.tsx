@@ -24,9 +24,13 @@ export default function DocVersionBanner({className}: Props): ReactNode {
   const latestPage = useSamePageInVersion(versionMetadata.pluginId).find(({version}) => version.name === latest.name);
   const {savePreferredVersionName} = useDocsPreferredVersion(versionMetadata.pluginId);
   if (!versionMetadata.banner || !latestPage) return null;
-  const release = (docsReleases as Record<string, (typeof docsReleases)[DocsVersionName] | undefined>)[versionMetadata.version];
+  const release = (docsReleases as Record<string, (typeof docsReleases)[DocsVersionName] | undefined>)[
+    versionMetadata.version
+  ];
   return (
-    <div className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')} role="alert">
+    <div
+      className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
+      role="alert">
       <div>
         <Translate
           id="theme.docs.versions.unmaintainedVersionLabel"

@@ -47,7 +47,9 @@ export default function DocsVersionDropdownNavbarItem({
     <DropdownNavbarItem
       {...props}
       mobile={mobile}
-      label={mobile ? translate({id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions'}) : displayed.label}
+      label={
+        mobile ? translate({id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions'}) : displayed.label
+      }
       to={mobile ? undefined : targetOf(displayed)}
       items={[...dropdownItemsBefore, ...versionItems, ...dropdownItemsAfter]}
       isActive={dropdownActiveClassDisabled ? () => false : undefined}

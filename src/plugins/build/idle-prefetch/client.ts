@@ -12,7 +12,9 @@ declare const __webpack_require__: {gca: (chunkName: string) => string | undefin
 // At the latest a second after it was asked for: a page that is never idle (a slow phone still compiling, a
 // busy machine) still gets its links prefetched, one route at a time.
 const whenIdle = (callback: (deadline: IdleDeadline) => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(callback, {timeout: 1000}) : setTimeout(() => callback({timeRemaining: () => 0}), 50);
+  'requestIdleCallback' in window
+    ? window.requestIdleCallback(callback, {timeout: 1000})
+    : setTimeout(() => callback({timeRemaining: () => 0}), 50);
 
 // Slow or data-saving connections get no prefetching, as in Docusaurus.
 const isSlowConnection = () => {

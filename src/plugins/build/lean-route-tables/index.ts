@@ -37,7 +37,14 @@ export default function leanRouteTablesPlugin(context: Pick<LoadContext, 'genera
       if (isServer || config.mode !== 'production') return {};
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-        module: {rules: [{test: (file: string) => tables.includes(file), use: [{loader: path.join(__dirname, 'routeTablesLoader.cjs')}]}]},
+        module: {
+          rules: [
+            {
+              test: (file: string) => tables.includes(file),
+              use: [{loader: path.join(__dirname, 'routeTablesLoader.cjs')}],
+            },
+          ],
+        },
       };
     },
   };

@@ -16,7 +16,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const entry = /^(\s*)"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("[^"]+")\), "[^"]+"(, require\.resolveWeak\("[^"]+"\)\](?:,|,?};)?)$/;
+const entry =
+  /^(\s*)"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("[^"]+")\), "[^"]+"(, require\.resolveWeak\("[^"]+"\)\](?:,|,?};)?)$/;
 
 function fail(file, problem) {
   throw new Error(
@@ -42,10 +43,15 @@ function shortNames(registrySource, file) {
     return n;
   };
   // In sorted order, the longest prefix a name shares with any other is the one it shares with a neighbour.
-  return new Map(sorted.map((name, i) => {
-    const longestShared = Math.max(i > 0 ? shared(name, sorted[i - 1]) : 0, i < sorted.length - 1 ? shared(name, sorted[i + 1]) : 0);
-    return [name, name.slice(0, Math.max(3, longestShared + 1))];
-  }));
+  return new Map(
+    sorted.map((name, i) => {
+      const longestShared = Math.max(
+        i > 0 ? shared(name, sorted[i - 1]) : 0,
+        i < sorted.length - 1 ? shared(name, sorted[i + 1]) : 0,
+      );
+      return [name, name.slice(0, Math.max(3, longestShared + 1))];
+    }),
+  );
 }
 
 function registry(source, file) {
@@ -70,11 +76,14 @@ function routesChunkNames(source, file, registrySource, registryFile) {
       return short.get(value);
     }
     if (Array.isArray(value)) return value.map((item, i) => rename(item, `${where}[${i}]`));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, rename(v, `${where}.${key}`)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, rename(v, `${where}.${key}`)]));
     fail(file, `${where} is ${JSON.stringify(value)}, not a chunk name`);
   };
   const table = JSON.parse(source);
-  return JSON.stringify(Object.fromEntries(Object.entries(table).map(([route, names]) => [route, rename(names, route)])));
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(table).map(([route, names]) => [route, rename(names, route)])),
+  );
 }
 
 module.exports = function routeTablesLoader(source) {

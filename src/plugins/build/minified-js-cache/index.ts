@@ -88,7 +88,11 @@ export function applyCache(compiler: Compiler, bundler: Bundler, folder: string)
         used.add(key);
         const stored = readEntry(folder, key);
         if (stored === undefined) missed.set(asset.name, key);
-        else compilation.updateAsset(asset.name, new bundler.instance.sources.RawSource(stored), (info) => ({...info, minimized: true}));
+        else
+          compilation.updateAsset(asset.name, new bundler.instance.sources.RawSource(stored), (info) => ({
+            ...info,
+            minimized: true,
+          }));
       }
     });
     compilation.hooks.processAssets.tap({name, stage: minifyStage + 1}, () => {
@@ -113,13 +117,15 @@ function describeMinimizer(minimizer: unknown): unknown {
 }
 
 function entryKey(minifierKey: string, asset: Asset): string {
-  return crypto
-    .createHash('sha256')
-    .update(minifierKey)
-    // The minifier treats a chunk as an ES module or a script by its extension and the bundler's flag.
-    .update(`\0${path.extname(asset.name)}\0${String(asset.info.javascriptModule)}\0`)
-    .update(asset.source.source())
-    .digest('hex');
+  return (
+    crypto
+      .createHash('sha256')
+      .update(minifierKey)
+      // The minifier treats a chunk as an ES module or a script by its extension and the bundler's flag.
+      .update(`\0${path.extname(asset.name)}\0${String(asset.info.javascriptModule)}\0`)
+      .update(asset.source.source())
+      .digest('hex')
+  );
 }
 
 function readEntry(folder: string, key: string): string | undefined {

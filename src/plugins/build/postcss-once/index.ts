@@ -39,7 +39,8 @@ export default function postcssOncePlugin(context?: Pick<LoadContext, 'siteDir'>
  * (postcss-preset-env alone takes a third of a second to load and set up).
  */
 function createdOnce(entry: PostCssPluginEntry): object {
-  const [name, pluginOptions] = typeof entry === 'string' ? [entry, undefined] : Array.isArray(entry) ? entry : [undefined, undefined];
+  const [name, pluginOptions] =
+    typeof entry === 'string' ? [entry, undefined] : Array.isArray(entry) ? entry : [undefined, undefined];
   if (name === undefined) return entry as object;
   let created: object | undefined;
   const plugin = () => {
@@ -55,7 +56,20 @@ function createdOnce(entry: PostCssPluginEntry): object {
 }
 
 /** The names postcss-loader would have found a config under (its cosmiconfig search places). */
-const configFileNames = ['.postcssrc', '.postcssrc.json', '.postcssrc.yaml', '.postcssrc.yml', '.postcssrc.js', '.postcssrc.mjs', '.postcssrc.cjs', '.postcssrc.ts', 'postcss.config.js', 'postcss.config.mjs', 'postcss.config.cjs', 'postcss.config.ts'];
+const configFileNames = [
+  '.postcssrc',
+  '.postcssrc.json',
+  '.postcssrc.yaml',
+  '.postcssrc.yml',
+  '.postcssrc.js',
+  '.postcssrc.mjs',
+  '.postcssrc.cjs',
+  '.postcssrc.ts',
+  'postcss.config.js',
+  'postcss.config.mjs',
+  'postcss.config.cjs',
+  'postcss.config.ts',
+];
 
 export function refuseConfigFiles(siteDir: string): void {
   const found = configFileNames.filter((name) => fs.existsSync(path.join(siteDir, name)));

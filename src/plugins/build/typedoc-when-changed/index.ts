@@ -37,7 +37,8 @@ function installedVersion(siteDir: string, name: string): string {
 function localPluginFiles(plugins: string[]): string[] {
   const folders = [...new Set(plugins.filter((p) => path.isAbsolute(p)).map((p) => path.dirname(p)))];
   return folders.flatMap((folder) =>
-    fs.readdirSync(folder, {recursive: true, withFileTypes: true})
+    fs
+      .readdirSync(folder, {recursive: true, withFileTypes: true})
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name))
       .sort(),
@@ -48,7 +49,8 @@ function localPluginFiles(plugins: string[]): string[] {
 export function typedocFingerprint(siteDir: string, options: Options, documentedPackage: string): string {
   const hash = crypto.createHash('sha256');
   hash.update(JSON.stringify(options));
-  for (const name of [...typedocPackages, documentedPackage]) hash.update(`${name}@${installedVersion(siteDir, name)}\n`);
+  for (const name of [...typedocPackages, documentedPackage])
+    hash.update(`${name}@${installedVersion(siteDir, name)}\n`);
   for (const file of localPluginFiles(options.plugin ?? [])) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex');
 }

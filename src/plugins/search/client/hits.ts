@@ -67,7 +67,13 @@ function highlight(text: string, start: number, matched: Set<number>, options: H
  * The window of `length` words of the body with the most matches, its matches
  * as central as possible, marked; ellipses where it cuts.
  */
-export function snippet(words: string[], start: number, end: number, matched: Set<number>, options: HitOptions): HighlightResult {
+export function snippet(
+  words: string[],
+  start: number,
+  end: number,
+  matched: Set<number>,
+  options: HitOptions,
+): HighlightResult {
   const length = Math.min(options.snippetWords, end - start);
   let best = start;
   let bestCount = -1;
@@ -75,7 +81,9 @@ export function snippet(words: string[], start: number, end: number, matched: Se
   for (let from = start; from + length <= end; from++) {
     const inside: number[] = [];
     for (let i = from; i < from + length; i++) if (matched.has(i)) inside.push(i);
-    const offset = inside.length ? Math.abs((inside[0] + inside[inside.length - 1]) / 2 - (from + (length - 1) / 2)) : Infinity;
+    const offset = inside.length
+      ? Math.abs((inside[0] + inside[inside.length - 1]) / 2 - (from + (length - 1) / 2))
+      : Infinity;
     if (inside.length > bestCount || (inside.length === bestCount && offset < bestOffset)) {
       best = from;
       bestCount = inside.length;
@@ -133,4 +141,3 @@ export function toHit(record: PagefindRecord, options: HitOptions): DocSearchHit
     _snippetResult: {hierarchy: highlighted, ...(content && {content})},
   };
 }
-

@@ -52,7 +52,10 @@ export type PickOptions = {
  * best hit: a post with three matching sections fills one line, not three.
  * Returns the kept records, best first.
  */
-export async function pickHits(candidates: GroupedResult[], {wanted, perGroup, distinctPages}: PickOptions): Promise<PagefindRecord[]> {
+export async function pickHits(
+  candidates: GroupedResult[],
+  {wanted, perGroup, distinctPages}: PickOptions,
+): Promise<PagefindRecord[]> {
   const records = new Map<number, PagefindRecord>();
   const dropped = new Set<number>();
   const kept = () => [...records.keys()].filter((i) => !dropped.has(i)).sort((a, b) => a - b);
@@ -74,10 +77,13 @@ export async function pickHits(candidates: GroupedResult[], {wanted, perGroup, d
     const fetched = await Promise.all(next.map((i) => candidates[i].result.data()));
     next.forEach((i, n) => records.set(i, fetched[n]));
     // Pages among the first lines of the modal keep one hit each, until that holds.
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       const indexOf = new Map(kept().map((i) => [records.get(i)!, i]));
-      const shown = modalOrder(kept().map((i) => records.get(i)!), perGroup);
+      const shown = modalOrder(
+        kept().map((i) => records.get(i)!),
+        perGroup,
+      );
       const single = new Set(shown.slice(0, distinctPages).map(pageOf));
       const seen = new Set<string>();
       for (const record of kept().map((i) => records.get(i)!)) {
@@ -112,7 +118,11 @@ export async function pickHits(candidates: GroupedResult[], {wanted, perGroup, d
  *   be taken, and fewer than perGroup of them may share its group: any of
  *   them while its group is unknown, those of its group once it is known.
  */
-export function surelyPicked<T extends {id: string; score: number}>(ranked: T[], groupOf: ReadonlyMap<string, string>, {wanted, perGroup}: {wanted: number; perGroup: number}): T[] {
+export function surelyPicked<T extends {id: string; score: number}>(
+  ranked: T[],
+  groupOf: ReadonlyMap<string, string>,
+  {wanted, perGroup}: {wanted: number; perGroup: number},
+): T[] {
   const picked: T[] = [];
   const groupOfResult = (result: T) => groupOf.get(result.id);
   // Per group, its results scoring higher than the current tie.
@@ -132,7 +142,10 @@ export function surelyPicked<T extends {id: string; score: number}>(ranked: T[],
     for (const result of tie) {
       if (skipped(result)) continue;
       const group = groupOfResult(result);
-      const sameGroup = group === undefined ? end - 1 : (higher.get(group) ?? 0) + tie.filter((other) => groupOfResult(other) === group).length - 1;
+      const sameGroup =
+        group === undefined
+          ? end - 1
+          : (higher.get(group) ?? 0) + tie.filter((other) => groupOfResult(other) === group).length - 1;
       if (group === MARKETING_GROUP || sameGroup < perGroup) picked.push(result);
     }
     for (const result of tie) {

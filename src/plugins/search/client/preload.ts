@@ -54,8 +54,12 @@ export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = f
   const loaded = loadPagefind(basePath);
   // The group filter's file comes now, not beside the first query's words
   // (a null term is Pagefind's filter-only search: no word to look up).
-  const ready = forModal ? loaded.then((pagefind) => pagefind.preload(null, {filters: GROUP_FILTER}).then(() => pagefind)) : loaded;
-  (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: {group: MARKETING_GROUP}})) : ready).catch(() => {});
+  const ready = forModal
+    ? loaded.then((pagefind) => pagefind.preload(null, {filters: GROUP_FILTER}).then(() => pagefind))
+    : loaded;
+  (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: {group: MARKETING_GROUP}})) : ready).catch(
+    () => {},
+  );
 }
 
 /**

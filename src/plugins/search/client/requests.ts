@@ -66,7 +66,10 @@ export function normalizeRequests(input: unknown): SearchRequest[] {
  * page's), and any group that names every value its attribute has in the
  * index (`everyValue`): it would filter nothing out, and cost a download.
  */
-export function toPagefindFilters(facetFilters: SearchRequest['facetFilters'], everyValue: Record<string, string[]> = {}): PagefindFilter {
+export function toPagefindFilters(
+  facetFilters: SearchRequest['facetFilters'],
+  everyValue: Record<string, string[]> = {},
+): PagefindFilter {
   if (!facetFilters) return {};
   const groups = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters)
     .map((group) =>
@@ -82,7 +85,9 @@ export function toPagefindFilters(facetFilters: SearchRequest['facetFilters'], e
       const known = everyValue[[...attributes][0]];
       return !known || !known.every((value) => group.some(([, wanted]) => wanted === value));
     });
-  return groups.length ? {all: groups.map((group) => ({any: group.map(([attribute, value]) => ({[attribute]: value}))}))} : {};
+  return groups.length
+    ? {all: groups.map((group) => ({any: group.map(([attribute, value]) => ({[attribute]: value}))}))}
+    : {};
 }
 
 /** "content:10" in attributesToSnippet: the snippet's length in words. */
@@ -95,5 +100,17 @@ export function snippetLength(attributes: SearchRequest['attributesToSnippet']):
 export function emptyResponse(request: SearchRequest): SearchResponse {
   const hitsPerPage = request.hitsPerPage ?? 20;
   const query = request.query ?? '';
-  return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, query, params: '', index: request.indexName, facets: {}};
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: request.indexName,
+    facets: {},
+  };
 }

@@ -1,6 +1,20 @@
 import {toHit, type PagefindRecord} from './hits';
-import {forgetPagefind, loadPagefind, LocalIndexUnreachable, localSearchNeedsBuild, type Pagefind, type PagefindLoader} from './pagefind';
-import {emptyResponse, normalizeRequests, snippetLength, toPagefindFilters, type SearchRequest, type SearchResponse} from './requests';
+import {
+  forgetPagefind,
+  loadPagefind,
+  LocalIndexUnreachable,
+  localSearchNeedsBuild,
+  type Pagefind,
+  type PagefindLoader,
+} from './pagefind';
+import {
+  emptyResponse,
+  normalizeRequests,
+  snippetLength,
+  toPagefindFilters,
+  type SearchRequest,
+  type SearchResponse,
+} from './requests';
 import {hitsOnFirstScreen, pickHits, surelyPicked, type GroupedResult} from './pickHits';
 import {GROUP_FILTER, loadWords, preloadLocalIndex} from './preload';
 import {hitGroups} from '../shared';
@@ -32,7 +46,13 @@ type Superseded = () => boolean;
 
 class SupersededQuery extends Error {}
 
-async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: string[], options: AnswerOptions = {}, superseded: Superseded = () => false): Promise<SearchResponse> {
+async function answer(
+  pagefind: Pagefind,
+  request: SearchRequest,
+  searchTags: string[],
+  options: AnswerOptions = {},
+  superseded: Superseded = () => false,
+): Promise<SearchResponse> {
   const started = Date.now();
   const query = request.query ?? '';
   const hitsPerPage = request.hitsPerPage ?? 20;
@@ -80,7 +100,9 @@ async function answer(pagefind: Pagefind, request: SearchRequest, searchTags: st
     } else {
       const results = (await pagefind.search(query, {filters}))?.results ?? [];
       total = results.length;
-      records = await Promise.all(results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()));
+      records = await Promise.all(
+        results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()),
+      );
     }
   }
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -138,14 +160,19 @@ export function createLocalSearchClient(
   return {
     needsBuild,
     search(requests) {
-      if (needsBuild) return Promise.resolve({results: normalizeRequests(requests).map((request) => emptyResponse(request))});
+      if (needsBuild)
+        return Promise.resolve({results: normalizeRequests(requests).map((request) => emptyResponse(request))});
       // Only the modal drops a query overtaken by the next keystroke: the search page shows every answer it asks for.
       const query = ++latest;
       const superseded = options.modal ? () => query !== latest : () => false;
       const run = (async (): Promise<Answer> => {
         try {
           const pagefind = await loadPagefind(basePath, options.loadPagefind);
-          return {results: await Promise.all(normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags, options, superseded)))};
+          return {
+            results: await Promise.all(
+              normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags, options, superseded)),
+            ),
+          };
         } catch (error) {
           if (error instanceof SupersededQuery) return latestAnswer!;
           forgetPagefind();

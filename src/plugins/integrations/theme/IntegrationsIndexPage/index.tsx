@@ -36,14 +36,14 @@ export default function IntegrationsIndexPage({integrations}: {integrations: Int
           // Register the section ids so the broken-anchor check knows the filter links resolve.
           brokenLinks.collectAnchor(group.id);
           return (
-          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className={styles.group}>
-            <h2 id={`${group.id}-heading`}>{group.label}</h2>
-            <ul className={styles.grid}>
-              {group.items.map((integration) => (
-                <IntegrationCard key={integration.slug} integration={integration} />
-              ))}
-            </ul>
-          </section>
+            <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className={styles.group}>
+              <h2 id={`${group.id}-heading`}>{group.label}</h2>
+              <ul className={styles.grid}>
+                {group.items.map((integration) => (
+                  <IntegrationCard key={integration.slug} integration={integration} />
+                ))}
+              </ul>
+            </section>
           );
         })}
       </main>

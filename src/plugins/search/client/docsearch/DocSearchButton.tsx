@@ -17,7 +17,11 @@ function ShortcutKey({reactsTo, children}: {reactsTo: string; children: ReactNod
       window.removeEventListener('keyup', up);
     };
   }, [reactsTo]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>
+      {children}
+    </kbd>
+  );
 }
 
 function MagnifierIcon() {
@@ -43,7 +47,10 @@ function MagnifierIcon() {
  * not contain the keys as they are drawn. The shortcut itself is told to
  * assistive technology by aria-keyshortcuts.
  */
-export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function DocSearchButton({translations = {}, ...props}, ref) {
+export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function DocSearchButton(
+  {translations = {}, ...props},
+  ref,
+) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
   const [apple, setApple] = useState<boolean | null>(null);
   useEffect(() => setApple(/Mac|iPhone|iPod|iPad/i.test(navigator.platform)), []);
@@ -63,7 +70,9 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function Doc
       <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (
           <>
-            <ShortcutKey reactsTo={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : <span className="DocSearch-Control-Key">Ctrl</span>}</ShortcutKey>{' '}
+            <ShortcutKey reactsTo={apple ? 'Meta' : 'Control'}>
+              {apple ? '⌘' : <span className="DocSearch-Control-Key">Ctrl</span>}
+            </ShortcutKey>{' '}
             <ShortcutKey reactsTo="k">K</ShortcutKey>
           </>
         )}

@@ -31,11 +31,14 @@ type Connection = {effectiveType?: string; saveData?: boolean};
  */
 function whenFastAndIdle(callback: () => void): () => void {
   const connection = (navigator as Navigator & {connection?: Connection}).connection;
-  if (connection && (connection.saveData || (connection.effectiveType && connection.effectiveType !== '4g'))) return () => {};
+  if (connection && (connection.saveData || (connection.effectiveType && connection.effectiveType !== '4g')))
+    return () => {};
   const idle = typeof window.requestIdleCallback === 'function';
   let handle: number | undefined;
   const schedule = () => {
-    handle = idle ? window.requestIdleCallback(callback, {timeout: 5000}) : (setTimeout(callback, 2000) as unknown as number);
+    handle = idle
+      ? window.requestIdleCallback(callback, {timeout: 5000})
+      : (setTimeout(callback, 2000) as unknown as number);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, {once: true});
@@ -62,7 +65,8 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactN
   const internal = !!target && target.origin === window.location.origin;
   const path = target ? `${target.pathname}${target.search}${target.hash}` : hit.url;
   // Routes are matched on the path alone: a hit's anchor would match none.
-  const preload = () => (window as unknown as {docusaurus?: {preload: (path: string) => unknown}}).docusaurus?.preload(target!.pathname);
+  const preload = () =>
+    (window as unknown as {docusaurus?: {preload: (path: string) => unknown}}).docusaurus?.preload(target!.pathname);
   return (
     <a
       href={hit.url}
@@ -70,7 +74,16 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactN
       onTouchStart={internal ? preload : undefined}
       onFocus={internal ? preload : undefined}
       onClick={(event) => {
-        if (!internal || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (
+          !internal ||
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return;
         event.preventDefault();
         history.push(path);
       }}>
