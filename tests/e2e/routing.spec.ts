@@ -1,5 +1,6 @@
 import {test, expect} from '../support/test';
 import {waitForHydration} from '../support/page';
+import {buildTuned} from '../support/site';
 
 /**
  * Addresses as the site serves them: clean URLs without a trailing slash, the
@@ -47,12 +48,13 @@ test.describe('with prefetching on, as for a visitor', () => {
     await expect(breadcrumb).toBeVisible();
     // A route is prefetched by adding a <link rel="prefetch"> per chunk.
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
-    // Routes share chunks (every docs page needs the docs layout): each file is asked for once.
     const hrefs = await page
       .locator('link[rel="prefetch"]')
       .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-    expect(hrefs.length, hrefs.join('\n')).toBe(new Set(hrefs).size);
-    // Each names a file the build wrote (chunk names are shortened in the browser's route tables).
-    for (const href of hrefs) expect((await page.request.get(href!)).status(), href!).toBe(200);
+    // Each names a file the build wrote (the tuned build shortens chunk names in the browser's route tables).
+    for (const href of new Set(hrefs)) expect((await page.request.get(href!)).status(), href!).toBe(200);
+    // Routes share chunks (every docs page needs the docs layout): the tuned build asks for each file once, where
+    // stock Docusaurus repeats a shared chunk for every route that needs it.
+    if (buildTuned) expect(hrefs.length, hrefs.join('\n')).toBe(new Set(hrefs).size);
   });
 });

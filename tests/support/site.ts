@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 import {load, type CheerioAPI} from 'cheerio';
+import {buildTuningOn} from '../../src/plugins/build/tuning';
 
 /** Reads the built site's files; tests run after `npm run build`. */
 export const buildDir = path.resolve('build');
@@ -33,3 +34,11 @@ export function builtPage(pagePath: string): CheerioAPI {
   const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
   return load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
 }
+
+/**
+ * Whether the build under test was made with the build tuning (src/plugins/build/): `npm test` passes the
+ * environment it builds with to the browser tests. Assertions about what a workaround gains (no Prism in main.js,
+ * each chunk prefetched once) hold only then; with SITE_BUILD_TUNING=off the site must still work as stock
+ * Docusaurus does.
+ */
+export const buildTuned = buildTuningOn(process.env);
