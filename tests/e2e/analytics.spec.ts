@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import {test, expect} from '../support/test';
 import {clientNavigate, colorModeToggle, expectTheme} from '../support/page';
 import {analyticsPort} from '../support/ports';
-import {testBuildEnv} from '../support/test-builds';
+import {testBuildEnv, requireSecondBuild, stubAnalyticsScript} from '../support/test-builds';
 
 /**
  * Google Analytics through the classic preset's gtag plugin: nothing at all
@@ -26,18 +25,10 @@ test('without a tracking id no analytics script or request exists', async ({page
 test.describe('with a tracking id', () => {
   test.use({baseURL: `http://127.0.0.1:${analyticsPort}`});
 
-  test.beforeAll(() => {
-    if (!fs.existsSync('build-analytics/index.html')) {
-      throw new Error('build-analytics/ is missing: run `npm test`, which builds it with GTAG_TRACKING_ID set.');
-    }
-  });
+  test.beforeAll(requireSecondBuild);
 
   test('one page view per route change, with IP anonymisation', async ({page}) => {
-    let scriptRequests = 0;
-    await page.route('https://www.googletagmanager.com/**', (route) => {
-      scriptRequests += 1;
-      return route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'});
-    });
+    const script = await stubAnalyticsScript(page);
     await page.goto('/');
     await clientNavigate(page, DOC);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
@@ -46,7 +37,7 @@ test.describe('with a tracking id', () => {
     const dataLayer = await page.evaluate(() =>
       ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).map((args) => Array.from(args)),
     );
-    expect(scriptRequests).toBe(1);
+    expect(script.requests()).toBe(1);
     expect(dataLayer).toContainEqual(['config', testBuildEnv('GTAG_TRACKING_ID'), {anonymize_ip: true}]);
     await expect
       .poll(async () =>

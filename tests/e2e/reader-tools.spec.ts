@@ -10,6 +10,7 @@ import {siteIntegrations} from '../support/integrations';
 import {siteLinks} from '../../src/data/siteLinks';
 import {markdownTwinPath} from '../../src/utils/markdownTwins.mjs';
 import {feedbackEventName, feedbackStorageKey} from '../../src/data/pageFeedback';
+import {requireSecondBuild, stubAnalyticsScript} from '../support/test-builds';
 
 /**
  * The reader tools: the page actions menu (docs, SDK reference, blog posts,
@@ -193,16 +194,10 @@ test.describe('was this page helpful?', () => {
   test.describe('with an analytics id', () => {
     test.use({baseURL: `http://127.0.0.1:${analyticsPort}`});
 
-    test.beforeAll(() => {
-      if (!fs.existsSync('build-analytics/index.html')) {
-        throw new Error('build-analytics/ is missing: run `npm test`, which builds it with GTAG_TRACKING_ID set.');
-      }
-    });
+    test.beforeAll(requireSecondBuild);
 
     test('one event per answer, naming the page and the answer', async ({page}) => {
-      await page.route('https://www.googletagmanager.com/**', (route) =>
-        route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
-      );
+      await stubAnalyticsScript(page);
       await openPage(page, DOC);
       await feedback(page).getByRole('button', {name: 'No'}).click();
       await expect(feedback(page)).toContainText('Thanks for your feedback.');

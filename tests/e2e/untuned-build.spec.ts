@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import {test, expect} from '../support/test';
 import {analyticsPort} from '../support/ports';
 import {builtPage, sitemapPaths} from '../support/site';
 import {waitForHydration, watchPageErrors} from '../support/page';
 import versions from '../../versions.json';
+import {requireSecondBuild, stubAnalyticsScript} from '../support/test-builds';
 
 /**
  * `npm test`'s second build (build-analytics/) is made with SITE_BUILD_TUNING=off: stock Docusaurus plugins in
@@ -12,11 +12,7 @@ import versions from '../../versions.json';
  */
 const origin = `http://127.0.0.1:${analyticsPort}`;
 
-test.beforeAll(() => {
-  if (!fs.existsSync('build-analytics/index.html')) {
-    throw new Error('build-analytics/ is missing: run `npm test`, which builds it with the build tuning off.');
-  }
-});
+test.beforeAll(requireSecondBuild);
 
 /** One page of each kind the site has, from the tuned build's sitemap: the first address matching each pattern. */
 const kinds: [string, RegExp][] = [
@@ -38,9 +34,7 @@ for (const [kind, pattern] of kinds) {
     const heading = builtPage(path!)('h1').first().text().trim();
     expect(heading).not.toBe('');
     // This build has an analytics id: its script is answered here, as the machine may be offline.
-    await page.route('https://www.googletagmanager.com/**', (route) =>
-      route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}),
-    );
+    await stubAnalyticsScript(page);
     const {errors} = watchPageErrors(page);
     await page.goto(`${origin}${path}`);
     await waitForHydration(page);

@@ -15,6 +15,16 @@ const semver = /^\d+\.\d+\.\d+$/;
 const {domains, systems, services, messages, channels, flows, teams, users} = sampleCatalog;
 const messageIds = Object.keys(messages) as MessageId[];
 
+/** Every resource of the sample with a version and owners: each message once per version. */
+const everyResource = [
+  ...domains,
+  ...systems,
+  ...services,
+  ...channels,
+  ...flows,
+  ...messageIds.flatMap((id) => messages[id].versions.map((v) => v.frontMatter)),
+];
+
 /** Does the sample hold this message at this version (`latest` or absent: any)? */
 function hasMessage(id: string, version?: string): boolean {
   const message = messages[id as MessageId];
@@ -24,15 +34,7 @@ function hasMessage(id: string, version?: string): boolean {
 }
 
 test('every resource of the sample has a semver version, and each message lists its versions newest first', () => {
-  const versioned = [
-    ...domains,
-    ...systems,
-    ...services,
-    ...channels,
-    ...flows,
-    ...messageIds.flatMap((id) => messages[id].versions.map((v) => v.frontMatter)),
-  ];
-  for (const resource of versioned)
+  for (const resource of everyResource)
     assert.match(resource.version, semver, `${where}: ${resource.id} version "${resource.version}"`);
   for (const id of messageIds) {
     const versions = messages[id].versions.map((v) => v.frontMatter.version);
@@ -109,14 +111,7 @@ test('every flow step refers to exactly one real actor, service or message, and 
 
 test('domains, systems, owners and team members name resources of the sample', () => {
   const owners = new Set([...teams.map((t) => t.id), ...users.map((u) => u.id)]);
-  for (const resource of [
-    ...domains,
-    ...systems,
-    ...services,
-    ...channels,
-    ...flows,
-    ...messageIds.flatMap((id) => messages[id].versions.map((v) => v.frontMatter)),
-  ]) {
+  for (const resource of everyResource) {
     for (const owner of resource.owners ?? [])
       assert.ok(owners.has(owner), `${where}: ${resource.id} is owned by "${owner}", neither a team nor a user`);
   }

@@ -1,13 +1,11 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type {LoadContext} from '@docusaurus/types';
 import {familyOf, firstSentence} from '../../src/plugins/sdk-reference/families.mjs';
 import {familiesPartial} from '../../src/plugins/sdk-reference/typedoc-plugin.mjs';
-import {sdkPackageName, sdkTypedocOptions} from '../../src/plugins/sdk-reference/typedocOptions';
 import typedocWhenChanged from '../../src/plugins/build/typedoc-when-changed/index';
+import {sdkReferenceConversion} from '../support/sdk-reference';
 
 test('functions fall into families, the most specific family first', () => {
   assert.equal(familyOf('getEvent'), 'get');
@@ -38,24 +36,15 @@ test('the family index escapes MDX-significant characters in summaries', () => {
 });
 
 // The reference generated from the installed SDK, once for the tests below (TypeDoc takes a few seconds).
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-reference-'));
+const {outDir, context, siteOptions, remove} = sdkReferenceConversion('sdk-reference');
 const page = (name: string) => fs.readFileSync(path.join(outDir, 'function', `${name}.md`), 'utf8');
 let pages: string[] = [];
-const siteDir = path.resolve('.');
-const context = {siteDir, siteConfig: {}} as unknown as LoadContext;
-const siteOptions = {
-  ...sdkTypedocOptions({siteDir, out: outDir, workDir: path.resolve('node_modules/.cache/sdk-reference-test')}),
-  documentedPackage: sdkPackageName,
-};
 before(async () => {
-  // As the site runs it: docusaurus-plugin-typedoc (through the wrapper that skips unchanged inputs) with the
-  // site's options, into a folder of the test's own. The work folder is inside the project, so the generated
-  // declarations resolve @eventcatalog/sdk.
   await typedocWhenChanged(context, siteOptions);
   pages = fs.readdirSync(path.join(outDir, 'function')).map((file) => page(path.basename(file, '.md')));
 });
 
-after(() => fs.rmSync(outDir, {recursive: true, force: true}));
+after(remove);
 
 test('every member of the installed SDK gets a page, with its signature, at /docs/sdk/function/{name}', () => {
   assert.ok(pages.length > 200, `expected over 200 functions, got ${pages.length}`);

@@ -3,27 +3,18 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {LoadContext} from '@docusaurus/types';
-import {sdkPackageName, sdkTypedocOptions} from '../../src/plugins/sdk-reference/typedocOptions';
+import {sdkReferenceConversion} from '../support/sdk-reference';
 import typedocWhenChanged, {
   fingerprintFile,
   typedocFingerprint,
 } from '../../src/plugins/build/typedoc-when-changed/index';
 
-// The SDK reference converted once with the site's options, as the site runs it, into a folder of the test's own.
-// The work folder is inside the project, so the generated declarations resolve @eventcatalog/sdk; it is not the
-// one tests/unit/sdk-reference.test.ts uses, as the two files may run at the same time.
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'typedoc-when-changed-'));
-const siteDir = path.resolve('.');
-const context = {siteDir, siteConfig: {}} as unknown as LoadContext;
-const siteOptions = {
-  ...sdkTypedocOptions({siteDir, out: outDir, workDir: path.resolve('node_modules/.cache/typedoc-when-changed-test')}),
-  documentedPackage: sdkPackageName,
-};
+// The SDK reference converted once, as the site converts it, into a folder of this file's own.
+const {siteDir, outDir, context, siteOptions, remove} = sdkReferenceConversion('typedoc-when-changed');
 before(async () => {
   await typedocWhenChanged(context, siteOptions);
 });
-after(() => fs.rmSync(outDir, {recursive: true, force: true}));
+after(remove);
 
 test('TypeDoc does not run again while its inputs are unchanged, and runs when one changes', async () => {
   const functionPage = path.join(outDir, 'function', 'getEvent.md');

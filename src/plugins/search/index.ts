@@ -49,7 +49,7 @@ export type LocalSearchOptions = {
   testEngineSwitch?: boolean;
 };
 
-/** What the client reads with usePluginData('local-search') or globalData. */
+/** What the client reads with usePluginData('search') or globalData. */
 export type LocalSearchGlobalData = {
   engine: SearchEngine;
   testEngineSwitch: boolean;
@@ -305,11 +305,11 @@ async function linkOrCopyTree(from: string, to: string): Promise<void> {
 /** Where ./theme imports the Algolia theme's components from (typed in ./client/algolia-theme.d.ts). */
 const algoliaThemeAlias = '@algolia-theme';
 
-export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
+export default function searchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const testEngineSwitch = options.testEngineSwitch ?? false;
   const basePath = `${context.baseUrl}${INDEX_DIR}/`;
   return {
-    name: 'local-search',
+    name: 'search',
     async allContentLoaded({allContent, actions}) {
       // The tags Docusaurus gives pages: "default", and docs-{plugin id}-{version} for docs.
       const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;

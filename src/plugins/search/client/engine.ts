@@ -9,7 +9,7 @@ import {TEST_ENGINE_STORAGE_KEY} from '../shared';
  * both engines.
  */
 export function searchSettings(): LocalSearchGlobalData {
-  return globalData['local-search']!.default as LocalSearchGlobalData;
+  return globalData['search']!.default as LocalSearchGlobalData;
 }
 
 export function activeSearchEngine(): LocalSearchGlobalData['engine'] {
