@@ -119,7 +119,7 @@ export const pages = {
     hero: {
       eyebrow: 'Pricing and licence',
       title: 'Every feature, one licence',
-      lead: 'EventCatalog 5 includes every feature, with no plan to choose and no licence key to set. It is source-available under the Business Source License 1.1: many teams may use it in production at no charge, and other production use needs a commercial licence.',
+      lead: 'EventCatalog 5 includes every feature, with no plan or licence key needed to switch one on. It is source-available under the Business Source License 1.1: many teams may use it in production at no charge, and other production use needs a commercial licence.',
       actions: [
         {label: 'How licensing works', to: '/docs/development/licensing/overview'},
         {label: 'Read the licence', to: siteLinks.license, variant: 'secondary'},
@@ -226,7 +226,7 @@ export const pages = {
         title: 'How it works',
         paragraphs: [
           'The central catalog names each team catalog under federation.sources: a GitHub repository, or a folder on disk. Running eventcatalog federate reads every source, checks that no two catalogs claim the same id, writes their resources into a federated/ folder and records the commit of each source in eventcatalog.lock. The next build shows them beside the central catalog’s own pages.',
-          'Teams keep reviewing their docs in their own pull requests; the central site federates and rebuilds on a schedule or when a team publishes. Catalogs on other Git hosts, such as GitLab, can be merged with the Git-based federation generator.',
+          'Teams keep reviewing their docs in their own pull requests; the central site federates and rebuilds on a schedule or when a team publishes. Catalogs on other Git hosts, such as GitLab, can be merged with the Git-based federation generator, which is licensed separately from the core.',
         ],
         visual: {
           type: 'code',
@@ -272,7 +272,7 @@ export const pages = {
       {
         kind: 'cta',
         title: 'Federate your catalogs',
-        text: 'Federation is included in EventCatalog 5: no plan or licence key switches it on. If your organisation needs a commercial licence, ask us which one covers federation. We can also help you plan the rollout.',
+        text: 'Federation built into the core is included in EventCatalog 5: no plan or licence key switches it on. If your organisation needs a commercial licence, ask us which one covers federation. We can also help you plan the rollout.',
         actions: [contactAction, licenceAction],
       },
     ],
@@ -546,7 +546,7 @@ export const pages = {
     hero: {
       eyebrow: 'Product',
       title: 'The documentation platform for event-driven architecture',
-      lead: 'EventCatalog brings everything a team needs to understand a message-driven system into one static site: pages for every resource, diagrams, flows, versions and an assistant that answers questions.',
+      lead: 'EventCatalog brings everything a team needs to understand a message-driven system into one site: pages for every resource, diagrams, flows, versions and an assistant that answers questions.',
       actions: [getStartedAction, {label: 'Pricing', to: '/pricing', variant: 'secondary'}],
       visual: 'catalog-preview',
     },

@@ -42,7 +42,7 @@ export const licenceOptions: LicenceOption[] = [
   },
   {
     name: 'Commercial licence',
-    price: 'Subscription',
+    price: 'By agreement',
     summary:
       'For production use the free grant does not cover, such as a larger organisation once its evaluation period is over.',
     includes: [
@@ -58,7 +58,7 @@ export const pricingFaq: FaqItem[] = [
   {
     question: 'Is EventCatalog 5 open source?',
     answer:
-      'No. From 5.0.0 the core is source-available under the Business Source License 1.1: the code is public, and you may copy, change and redistribute it and use it outside production, but production use needs the licence’s free grant or a commercial licence. The licence gives each release a change date four years after it is published, from which that release is available under the MIT licence. Releases up to and including 4.x remain under the MIT licence.',
+      'No. From 5.0.0 the core is source-available under the Business Source License 1.1: the code is public, and you may copy, change and redistribute it and use it outside production, but production use needs the licence’s free grant or a commercial licence. The licence also sets a change date, at the latest four years after a release is first published, from which that release is available under the MIT licence. Releases up to and including 4.x remain under the MIT licence.',
   },
   {
     question: 'Do I need a plan or a licence key to switch a feature on?',
@@ -68,7 +68,7 @@ export const pricingFaq: FaqItem[] = [
   {
     question: 'How do we know whether the free grant covers us?',
     answer:
-      'Read the additional use grant at the top of the licence: it sets the exact conditions, such as the size limits, the length of the evaluation period and how the rules apply to consultants working for a client. The licence refers to guidance at eventcatalog.dev/license-faq, which is these questions. If you are still unsure, ask us.',
+      'Read the additional use grant at the top of the licence: it sets the exact conditions, such as the size limits, the length of the evaluation period and how the rules apply to consultants working for a client. These answers only summarise it: where they and the licence differ, the licence applies. If you are still unsure, ask us.',
   },
   {
     question: 'Can we offer EventCatalog to others as a hosted service?',

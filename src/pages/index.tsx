@@ -9,7 +9,7 @@ export default function Home(): ReactNode {
     <MarketingPage content={pages.home}>
       <FeatureGrid
         title="Features"
-        intro="Everything a team needs to understand a message-driven system, in one static site."
+        intro="Everything a team needs to understand a message-driven system, in one site."
         items={features.map((feature) => ({
           icon: featureIcons[feature.slug],
           title: feature.name,
