@@ -42,7 +42,7 @@ export const licenceOptions: LicenceOption[] = [
   },
   {
     name: 'Commercial licence',
-    price: 'By agreement',
+    price: 'Contact us',
     summary:
       'For production use the free grant does not cover, such as a larger organisation once its evaluation period is over.',
     includes: [
@@ -68,7 +68,7 @@ export const pricingFaq: FaqItem[] = [
   {
     question: 'How do we know whether the free grant covers us?',
     answer:
-      'Read the additional use grant at the top of the licence: it sets the exact conditions, such as the size limits, the length of the evaluation period and how the rules apply to consultants working for a client. These answers only summarise it: where they and the licence differ, the licence applies. If you are still unsure, ask us.',
+      'Read the additional use grant at the top of the licence: it sets the exact conditions, such as the size limits, the length of the evaluation period and how the rules apply to consultants working for a client. These answers summarise it. If you are still unsure, ask us.',
   },
   {
     question: 'Can we offer EventCatalog to others as a hosted service?',

@@ -12,7 +12,7 @@ export function legacyPluginDocPaths(existingPath: string): string[] | undefined
 /**
  * Addresses other sites name that this site answers elsewhere. The licence of EventCatalog 5 names
  * eventcatalog.dev/license-faq as where its guidance is published; a reader who follows it lands on the pricing
- * page's questions about the licence rather than on the not-found page. Those answers restate the licence text and
- * add nothing to it, and say that the licence applies where they differ.
+ * page's questions about the licence rather than on the not-found page. Those answers restate the licence text. The
+ * core's licence lets readers rely on its guidance where it permits a use, so change them only with the licensor.
  */
 export const fixedRedirects: {from: string; to: string}[] = [{from: '/license-faq', to: '/pricing'}];
