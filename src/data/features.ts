@@ -91,7 +91,7 @@ export const features: Feature[] = [
           kind: 'split',
           title: 'Plain files, reviewed like code',
           paragraphs: [
-            'A resource is a folder with an index.mdx file. Its front matter holds the facts (id, name, version, owners, producers and consumers); the body holds the explanation. Everything lives in Git, so a change to the architecture and a change to its documentation can be one pull request.',
+            'A resource is a folder with an index.mdx file. Its front matter holds the facts (id, name, version, owners; a service also lists what it sends and receives); the body holds the explanation. Everything lives in Git, so a change to the architecture and a change to its documentation can be one pull request.',
             'MDX lets a page embed a schema viewer, a node graph or a table of messages, so the prose and the live data sit together.',
           ],
           visual: {
@@ -316,7 +316,7 @@ steps:
             {
               icon: FileClock,
               title: 'Changelogs',
-              text: 'A changelog file per version says what changed and why, shown on the resource page.',
+              text: 'A changelog file per version says what changed and why, shown on the resource’s changelog page.',
             },
             {
               icon: ShieldAlert,
@@ -430,9 +430,9 @@ export const configuration = {
         },
         {
           kind: 'cta',
-          title: 'Read how we built it',
-          text: `The announcement explains how answers are grounded and how to use your own keys. ${licenceSummary}`,
-          actions: [{label: 'Read the announcement', to: '/blog/eventcatalog-openai'}, licenceAction],
+          title: 'Set it up',
+          text: `The Assistant guide shows how to connect your own model and what it reads from the catalog. ${licenceSummary}`,
+          actions: [{label: 'Read the Assistant guide', to: '/docs/development/guides/chat'}, licenceAction],
         },
       ],
     },

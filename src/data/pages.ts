@@ -204,7 +204,7 @@ export const pages = {
       {
         kind: 'cta',
         title: 'Talk to the maintainers',
-        text: 'Tell us about your architecture and how you work today. We reply within two working days.',
+        text: 'Tell us about your architecture and how you work today.',
         actions: [contactAction, licenceAction],
       },
     ],
@@ -522,7 +522,11 @@ export const pages = {
             title: 'Sketch the architecture',
             text: 'Place services, events, commands and queries, and connect them.',
           },
-          {icon: Users, title: 'Work together', text: 'Share a canvas with the people in the design session.'},
+          {
+            icon: Users,
+            title: 'Review together',
+            text: 'Export a design to Git and review it in a pull request, like code.',
+          },
           {
             icon: Wrench,
             title: 'Start from a design',

@@ -7,7 +7,7 @@ export const siteLinks = {
   license: 'https://github.com/event-catalog/eventcatalog/blob/main/LICENSE',
   discord: 'https://discord.gg/3rjaZMmrAm',
   demo: 'https://demo.eventcatalog.dev',
-  studio: 'https://app.eventcatalog.dev',
+  studio: 'https://app.eventcatalog.studio',
   npmCore: 'https://www.npmjs.com/package/@eventcatalog/core',
   npmSdk: 'https://www.npmjs.com/package/@eventcatalog/sdk',
   linkedin: 'https://www.linkedin.com/company/eventcatalog',
