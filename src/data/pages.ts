@@ -506,7 +506,7 @@ export const pages = {
     hero: {
       eyebrow: 'Studio',
       title: 'Design event-driven systems on a canvas',
-      lead: 'Studio is a visual tool for sketching domains, services and the messages between them, together, before the first line of code. It runs in the browser; no install needed.',
+      lead: 'Studio is a visual tool for sketching domains, services and the messages between them before the first line of code. It runs in the browser; no install needed.',
       actions: [
         {label: 'Open Studio', to: siteLinks.studio},
         {label: 'Document what you built', to: '/features/documentation', variant: 'secondary'},
