@@ -330,9 +330,9 @@ export const resourcesMenu: MenuGroup = {
     links.consulting,
   ],
   promo: {
-    eyebrow: 'From the blog',
+    eyebrow: 'From the blog, April 2025',
     title: 'Bring your own OpenAI API key',
-    description: 'Chat with your catalog using a model and key you choose.',
+    description: 'How chat with your catalog began: a model and key you choose.',
     href: '/blog/eventcatalog-openai',
     cta: 'Read the post',
     art: 'chat',

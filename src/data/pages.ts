@@ -39,7 +39,7 @@ export const pages = {
     hero: {
       eyebrow: 'Documentation for event-driven systems',
       title: 'Know what every event in your system means, and who owns it',
-      lead: 'EventCatalog turns Markdown and the AsyncAPI and OpenAPI files you already have into a searchable website of your domains, services, messages and flows, with diagrams that stay in step with your code.',
+      lead: 'EventCatalog turns Markdown and the AsyncAPI and OpenAPI files you already have into a searchable website of your domains, services, messages and flows, with diagrams built from what you document.',
       actions: [getStartedAction, {label: 'Explore the demo', to: siteLinks.demo, variant: 'secondary'}],
       visual: 'catalog-preview',
       aside: {type: 'command', command: createCommand, title: 'Create a catalog'},
@@ -73,7 +73,7 @@ export const pages = {
         kind: 'split',
         title: 'See the whole system at a glance',
         paragraphs: [
-          'Every page carries a diagram built from the relationships you documented: who publishes an event, who consumes it, and which channel it travels on. When a service starts consuming a new event, its page and the diagram change together.',
+          'Every resource gets a diagram built from the relationships you documented, in the visualiser and wherever its page places a node graph: who publishes an event, who consumes it, and which channel it travels on. When a service starts consuming a new event, its page and the diagram change together.',
         ],
         points: [
           'Docs as code: Markdown files reviewed in pull requests',
@@ -225,7 +225,7 @@ export const pages = {
         kind: 'split',
         title: 'How it works',
         paragraphs: [
-          'The central catalog names each team catalog under federation.sources: a GitHub repository, or a folder on disk. Running eventcatalog federate reads every source, checks that no two catalogs claim the same id, writes their resources into a federated/ folder and records the commit of each source in eventcatalog.lock. The next build shows them beside the central catalog’s own pages.',
+          'The central catalog names each team catalog under federation.sources: a GitHub repository, or a folder on disk. Running eventcatalog federate reads every source, by default stops when two catalogs claim the same id, writes their resources into a federated/ folder and records the state of each source (its commit, for a GitHub source) in eventcatalog.lock. The next build shows them beside the central catalog’s own pages.',
           'Teams keep reviewing their docs in their own pull requests; the central site federates and rebuilds on a schedule or when a team publishes. Catalogs on other Git hosts, such as GitLab, can be merged with the Git-based federation generator, which is licensed separately from the core.',
         ],
         visual: {
@@ -265,7 +265,7 @@ export const pages = {
           {
             icon: GitMerge,
             title: 'Clashes caught early',
-            text: 'Federation stops before writing anything when two catalogs define the same id.',
+            text: 'By default, federation stops before writing anything when two catalogs define the same id.',
           },
         ],
       },
@@ -390,7 +390,7 @@ export const pages = {
     hero: {
       eyebrow: 'Contact',
       title: 'Talk to the EventCatalog team',
-      lead: 'Pick the channel that fits your question. A person reads every message.',
+      lead: 'Pick the channel that fits your question.',
     },
     sections: [
       {
@@ -465,11 +465,11 @@ export const pages = {
   newsletter: {
     path: '/newsletter',
     title: 'Stay up to date',
-    description: 'Follow EventCatalog releases and monthly updates by RSS, on the blog, on Discord or on GitHub.',
+    description: 'Follow EventCatalog releases by RSS, on the blog, on Discord or on GitHub.',
     hero: {
       eyebrow: 'Updates',
       title: 'Hear about new releases',
-      lead: 'We publish a monthly update on the blog with everything that shipped. Follow it the way you prefer.',
+      lead: 'The blog carries release announcements and articles, and GitHub lists every release. Follow them the way you prefer.',
       actions: [{label: 'Read the blog', to: '/blog'}, discordAction],
     },
     sections: [
@@ -485,7 +485,7 @@ export const pages = {
           {
             icon: MessageCircle,
             title: 'Discord announcements',
-            text: 'Release notes are posted in the announcements channel.',
+            text: 'Each core release is announced on the Discord server.',
             href: siteLinks.discord,
           },
           {
