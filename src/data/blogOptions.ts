@@ -17,7 +17,7 @@ export const blogOptions = {
   postsPerPage: 'ALL',
   blogSidebarCount: 'ALL',
   blogTitle: 'Blog',
-  blogDescription: 'Releases, guides and monthly updates from the team that builds EventCatalog.',
+  blogDescription: 'Releases, guides and news from the team that builds EventCatalog.',
   blogSidebarTitle: 'All posts',
   // Tags and authors live in blog/tags.yml and blog/authors.yml; a
   // post naming anything else fails the build.
@@ -29,7 +29,7 @@ export const blogOptions = {
   feedOptions: {
     type: 'all',
     title: 'EventCatalog blog',
-    description: 'Releases, guides and monthly updates from the EventCatalog team.',
+    description: 'Releases, guides and news from the EventCatalog team.',
     copyright: copyrightLine(new Date().getFullYear()),
     // Every post, not the default newest 20: the feeds are the blog's full index.
     limit: false,

@@ -149,7 +149,7 @@ After payment is authorised and stock is reserved.
       hero: {
         eyebrow: 'Visualisation',
         title: 'Diagrams that update themselves',
-        lead: 'Every resource page in EventCatalog comes with a map of what it is connected to, drawn from the same front matter that documents it. Change the docs and the diagram follows.',
+        lead: 'Every domain, service and message in EventCatalog has a diagram of what it is connected to, in the visualiser and on any page that places a node graph, drawn from the same front matter that documents it. Change the docs and the diagram follows.',
         actions: [getStartedAction, demoAction],
         visual: 'service-node-graph',
       },

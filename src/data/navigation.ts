@@ -322,7 +322,7 @@ export const resourcesMenu: MenuGroup = {
   items: [
     {
       name: 'Blog',
-      description: 'Releases, how-tos and monthly updates',
+      description: 'Releases, how-tos and news',
       href: '/blog',
       icon: 'newspaper',
     },
@@ -332,7 +332,7 @@ export const resourcesMenu: MenuGroup = {
   promo: {
     eyebrow: 'From the blog, April 2025',
     title: 'Bring your own OpenAI API key',
-    description: 'How chat with your catalog began: a model and key you choose.',
+    description: 'Chat with your catalog using an OpenAI model and key you choose.',
     href: '/blog/eventcatalog-openai',
     cta: 'Read the post',
     art: 'chat',

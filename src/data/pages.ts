@@ -73,7 +73,7 @@ export const pages = {
         kind: 'split',
         title: 'See the whole system at a glance',
         paragraphs: [
-          'Every resource gets a diagram built from the relationships you documented, in the visualiser and wherever its page places a node graph: who publishes an event, who consumes it, and which channel it travels on. When a service starts consuming a new event, its page and the diagram change together.',
+          'Each domain, system, service, message, channel and flow gets a diagram built from the relationships you documented, in the visualiser and wherever its page places a node graph: who publishes an event, who consumes it, and which channel it travels on. When a service starts consuming a new event, its page and the diagram change together.',
         ],
         points: [
           'Docs as code: Markdown files reviewed in pull requests',
@@ -502,7 +502,7 @@ export const pages = {
     path: '/studio',
     title: 'EventCatalog Studio',
     description:
-      'EventCatalog Studio is a visual canvas for designing event-driven architectures with your team before you build them.',
+      'EventCatalog Studio is a visual canvas for designing event-driven architectures before you build them, then sharing the designs through Git.',
     hero: {
       eyebrow: 'Studio',
       title: 'Design event-driven systems on a canvas',
