@@ -98,9 +98,13 @@ function pageFromHtml(html: string, permalink: string): Doc {
   return {title, description: decode(meta('name', 'description')), permalink} as Doc;
 }
 
+/** How an agent finds any page's Markdown; told in every twin's directive and in /llms.txt's instructions. */
+const markdownAddressRule = (site: string) =>
+  `Every page is available as Markdown: add .md to its address (the home page: ${site}${markdownTwinPath('/')}).`;
+
 /** The line at the top of every twin that tells an agent where the index of the site's Markdown pages is. */
 const agentDirective = (site: string) =>
-  `> For AI agents: the index of this site in Markdown is ${site}/llms.txt. Every page is also available as Markdown: add .md to its address (the home page: ${site}/index.md).`;
+  `> For AI agents: the index of this site in Markdown is ${site}/llms.txt. ${markdownAddressRule(site)}`;
 
 function withAgentDirective(markdown: string, site: string): string {
   return markdown.replace(/^(# .*\n)/, `$1\n${agentDirective(site)}\n`);
@@ -211,7 +215,7 @@ export function llmsIndexes(
     `- The docs describe ${releaseName} (checked against @eventcatalog/core ${docsRelease.coreVersion}). ` +
       `The docs of earlier versions are kept under ${olderVersions.map((v) => `${site}/docs/${v}`).join(', ')}, with indexes of their own below: use them only for a catalog on that version.`,
     `- To create or change catalog files from code, use the SDK (@eventcatalog/sdk), not hand-written files: ${site}${markdownTwinPath('/docs/sdk')}.`,
-    `- Every page is available as Markdown: add .md to its address (the home page: ${site}/index.md). Each part of the site has an index of its own, linked below.`,
+    `- ${markdownAddressRule(site)} Each part of the site has an index of its own, linked below.`,
     `- Every page in one file: ${site}/llms-full.txt`,
     '',
     '## Parts of the site',
