@@ -19,7 +19,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  * bytes the first query transfers (what the static server sends: Pagefind's
  * files are already gzip-compressed), the time from the modal opening to the
  * first results (median of 10, each in a fresh browser context, CPU slowed
- * 4× once the page has loaded), and the time indexing adds to a build
+ * 4× once the page has loaded: the page's main thread, not Pagefind's worker,
+ * see bench-search.mjs), and the time indexing adds to a build
  * (reading the built pages and writing the index, on its own).
  *
  * `port` is where to serve build/.
@@ -67,17 +68,22 @@ export async function localSearchBench(port) {
       );
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      const urls = new Map();
-      const transferred = [];
-      cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-      cdp.on('Network.loadingFinished', (e) => {
-        const {pathname} = new URL(urls.get(e.requestId) ?? 'http://x/');
-        if (pathname.startsWith('/pagefind/')) transferred.push({pathname, bytes: e.encodedDataLength});
+      // The index's files as Playwright reports them on the page: with those Pagefind's worker fetches, which a CDP
+      // session on the page does not see. Bytes are what crossed the network, headers included.
+      const sizes = [];
+      page.on('requestfinished', (request) => {
+        const {pathname} = new URL(request.url());
+        if (!pathname.startsWith('/pagefind/')) return;
+        sizes.push(
+          request.sizes().then(
+            ({responseBodySize, responseHeadersSize}) => ({pathname, bytes: responseBodySize + responseHeadersSize}),
+            () => ({pathname, bytes: 0}),
+          ),
+        );
       });
       await page.goto(`http://127.0.0.1:${port}/docs/development/getting-started/introduction`);
       await page.locator('html[data-has-hydrated="true"]').waitFor();
-      if (transferred.length) throw new Error('The index loaded before the modal opened');
+      if (sizes.length) throw new Error('The index loaded before the modal opened');
       // Marks when the modal appears and when its first hit does.
       await page.evaluate(() => {
         const marks = (window.__searchMarks = {});
@@ -93,6 +99,7 @@ export async function localSearchBench(port) {
       const marks = await page.evaluate(() => window.__searchMarks);
       timings.push(marks.hits - marks.open);
       if (run === 0) {
+        const transferred = await Promise.all(sizes);
         // The word index and the fragments are the query's; the rest (script, WebAssembly, metadata) opening the index.
         const ofQuery = ({pathname}) => /^\/pagefind\/(index|fragment|filter)\//.test(pathname);
         firstQueryBytes = transferred.reduce((n, t) => n + t.bytes, 0);

@@ -10,8 +10,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {close, createIndex} from 'pagefind';
 
-/** Pagefind's ready-made UIs and its web worker: the modal is our UI, and search runs on the main thread. */
-const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight|worker)\.|^playground\//;
+/** Pagefind's ready-made UIs: the modal is our UI. Its web worker stays: the engine runs there (client/pagefind.ts). */
+const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.|^playground\//;
 
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
