@@ -121,7 +121,9 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
   });
   // What the browser negotiated with the server (h2 or http/1.1), from the page's own responses.
   const protocols = new Set();
-  cdp.on('Network.responseReceived', (e) => e.response.protocol && protocols.add(e.response.protocol));
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.url.startsWith('http') && e.response.protocol) protocols.add(e.response.protocol);
+  });
   await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   // A reader who has looked at the page for a moment: whatever it fetches
