@@ -118,6 +118,24 @@ test('on a data-saving connection nothing of the index loads with the page; a qu
   expect(algoliaRequests).toEqual([]);
 });
 
+test("the index's engine runs in Pagefind's own web worker, off the page's main thread", async ({page}) => {
+  await useLocalIndex(page);
+  await saveData(page);
+  const workerScript = `/${INDEX_DIR}/pagefind-worker.js`;
+  const workers: string[] = [];
+  const workerScriptStatus: number[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === workerScript) workerScriptStatus.push(response.status());
+  });
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('channel');
+  await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
+  expect(workers).toContain(workerScript);
+  expect(workerScriptStatus).toEqual([200]);
+});
+
 test('on a fast connection the index loads in an idle moment after the page, before any search', async ({page}) => {
   const {indexRequests} = await useLocalIndex(page);
   await page.addInitScript(() =>
