@@ -1,6 +1,7 @@
 /**
  * What the benchmark scripts share: the median, a command timed under
- * /usr/bin/time -v, and one timed `docusaurus build` of a site.
+ * /usr/bin/time -v, one timed `docusaurus build` of a site, and the bytes a
+ * request in the browser transferred.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +12,18 @@ export const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/**
+ * The bytes a finished Playwright request transferred, headers included (0 if
+ * the browser cannot say). Counted from Playwright's page events rather than a
+ * CDP session on the page, because those include the requests of the page's
+ * workers (Pagefind's engine runs in one), which the CDP session does not see.
+ */
+export const transferredBytes = (request) =>
+  request.sizes().then(
+    ({responseBodySize, responseHeadersSize}) => responseBodySize + responseHeadersSize,
+    () => 0,
+  );
 
 /** Runs a command under /usr/bin/time -v: wall and CPU seconds, peak resident memory of its largest process. */
 export function timed(command, args, cwd, env = process.env) {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {startServer} from './start-server.mjs';
-import {timed} from './bench-builds.mjs';
+import {timed, transferredBytes} from './bench-builds.mjs';
 
 const require = createRequire(import.meta.url);
 const {findChromium, quietChromiumArgs} = require('./browser.cjs');
@@ -68,18 +68,12 @@ export async function localSearchBench(port) {
       );
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      // The index's files as Playwright reports them on the page: with those Pagefind's worker fetches, which a CDP
-      // session on the page does not see. Bytes are what crossed the network, headers included.
+      // The index's files, those Pagefind's worker fetches included (see transferredBytes).
       const sizes = [];
       page.on('requestfinished', (request) => {
         const {pathname} = new URL(request.url());
-        if (!pathname.startsWith('/pagefind/')) return;
-        sizes.push(
-          request.sizes().then(
-            ({responseBodySize, responseHeadersSize}) => ({pathname, bytes: responseBodySize + responseHeadersSize}),
-            () => ({pathname, bytes: 0}),
-          ),
-        );
+        if (pathname.startsWith('/pagefind/'))
+          sizes.push(transferredBytes(request).then((bytes) => ({pathname, bytes})));
       });
       await page.goto(`http://127.0.0.1:${port}/docs/development/getting-started/introduction`);
       await page.locator('html[data-has-hydrated="true"]').waitFor();

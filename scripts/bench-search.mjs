@@ -24,10 +24,9 @@
  * The clock starts at the key press and stops when the first hit is in the
  * DOM; bytes are what the browser received (headers included) between the two.
  * The 4× slowdown is Chromium's CPU throttling, which slows the page's main
- * thread but not its workers: Pagefind's engine, which runs in a worker, runs
- * at this machine's speed (a loop that took 101 ms on the slowed main thread
- * took 32 ms in a worker, November 2026): the engine's own computing is
- * timed at this machine's speed, not a phone's.
+ * thread but not its workers (a loop that took 101 ms on the slowed main
+ * thread took 32 ms in a worker, November 2026): Pagefind's engine, which runs
+ * in a worker, computes at this machine's speed, not a phone's.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -36,7 +35,7 @@ import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {startServer} from './start-server.mjs';
-import {median} from './bench-builds.mjs';
+import {median, transferredBytes} from './bench-builds.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -86,8 +85,7 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
     uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE_PROFILE.cpuSlowdown});
-  // Requests as Playwright reports them on the page, which includes those of the page's workers (Pagefind runs in
-  // one); a CDP session on the page sees only the page's own. Bytes are what crossed the network, headers included.
+  // Requests as Playwright reports them on the page, those of Pagefind's worker included (see transferredBytes).
   let counting = false;
   const counted = new Set();
   const sizes = [];
@@ -104,16 +102,7 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
   });
   page.on('requestfinished', (request) => {
     settle(request);
-    if (!counted.has(request)) return;
-    sizes.push(
-      request.sizes().then(
-        ({responseBodySize, responseHeadersSize}) => ({
-          url: request.url(),
-          bytes: responseBodySize + responseHeadersSize,
-        }),
-        () => ({url: request.url(), bytes: 0}),
-      ),
-    );
+    if (counted.has(request)) sizes.push(transferredBytes(request).then((bytes) => ({url: request.url(), bytes})));
   });
   page.on('requestfailed', (request) => {
     settle(request);
@@ -155,14 +144,14 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
   const hits = typedEvery ? final : firstHits;
   // Responses still arriving for requests made before the first hit count too.
   await page.waitForTimeout(0);
-  const requests = (await Promise.all(sizes)).map((request) => ({...request, protocol: [...protocols].join(', ')}));
+  const requests = await Promise.all(sizes);
   const shown = await page.locator('.DocSearch-Hit').count();
   await context.close();
-  const atFirstHit = requests;
   return {
     ms: hits - started,
-    bytes: atFirstHit.reduce((n, r) => n + r.bytes, 0),
-    requests: atFirstHit,
+    bytes: requests.reduce((n, r) => n + r.bytes, 0),
+    requests,
+    protocols: [...protocols],
     hitsShown: shown,
   };
 }
@@ -212,9 +201,7 @@ export async function searchTimingBench({
     byKind[kind].bytes += request.bytes;
   }
   // What the browser negotiated, as it reported it (h2 or http/1.1).
-  const protocol = [
-    ...new Set(results.flatMap((r) => r.requests.map((request) => request.protocol)).filter(Boolean)),
-  ].join(', ');
+  const protocol = [...new Set(results.flatMap((r) => r.protocols))].join(', ');
   return {
     query,
     runs,
