@@ -31,9 +31,12 @@ export function integrationMenuItems(entries: IntegrationMenuEntry[]): MenuItem[
     }));
 }
 
-/** Docs pages keep the classic Docusaurus navbar: any path with "/docs" in it. */
+/**
+ * Docs pages keep the classic Docusaurus navbar: /docs and every path below it (the current docs, 4.x and the SDK
+ * reference). Only a whole first segment counts, so a blog post at /blog/docs-as-code keeps the marketing header.
+ */
 export function usesDocsNavbar(pathname: string): boolean {
-  return pathname.includes('/docs');
+  return pathname === '/docs' || pathname.startsWith('/docs/');
 }
 
 /**

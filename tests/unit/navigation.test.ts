@@ -263,9 +263,13 @@ test('footer: the Integrations column is the Integrations menu, every page the h
   assert.ok(footerCompany.registration.trim(), 'the company line names where the company is registered');
 });
 
-test('docs pages are recognised by "/docs" in the path', () => {
+test('docs pages are recognised by "/docs" as the first segment of the path', () => {
   assert.equal(usesDocsNavbar('/docs/api/overview'), true);
   assert.equal(usesDocsNavbar('/docs'), true);
+  assert.equal(usesDocsNavbar('/docs/4.x/api/event'), true);
+  assert.equal(usesDocsNavbar('/docs/sdk/function/getEvent'), true);
+  assert.equal(usesDocsNavbar('/blog/docs-as-code'), false);
+  assert.equal(usesDocsNavbar('/docsearch'), false);
   assert.equal(usesDocsNavbar('/'), false);
   assert.equal(usesDocsNavbar('/blog/eventcatalog-sdk'), false);
   assert.equal(usesDocsNavbar('/integrations/openapi'), false);

@@ -10,8 +10,9 @@ import {familyOf, sdkFamilies} from './families.mjs';
  * The SDK reference: a docs instance (id "sdk", its own so that other docs
  * pages do not download its 214-entry sidebar) over sdk-docs/: the
  * hand-written index.mdx (/docs/sdk) and the function pages
- * docusaurus-plugin-typedoc writes into reference/ on every start and build
- * (see ./typedocOptions.ts), grouped by family in the sidebar. (Not inside
+ * docusaurus-plugin-typedoc writes into reference/ when a start or build finds
+ * its inputs changed (../build/typedoc-when-changed; options in ./typedocOptions.ts),
+ * grouped by family in the sidebar. (Not inside
  * docs/: the main instance's Markdown loader would compile these files a
  * second time.)
  */

@@ -381,7 +381,7 @@ export default function searchPlugin(context: LoadContext, options: LocalSearchO
         )
       ) {
         await linkOrCopyTree(cached, indexDir);
-        console.log(`[local-search] pages unchanged: the last search index was reused, in ${seconds()} s`);
+        console.log(`[search] pages unchanged: the last search index was reused, in ${seconds()} s`);
         return;
       }
       const pages = extractPages(built, siteConfig.title, siteConfig.baseUrl);
@@ -391,7 +391,7 @@ export default function searchPlugin(context: LoadContext, options: LocalSearchO
       await linkOrCopyTree(indexDir, `${cached}.partial`);
       await fs.rename(`${cached}.partial`, cached);
       console.log(
-        `[local-search] ${pages.length} pages, ${records} sections indexed into ${INDEX_DIR}/ ` +
+        `[search] ${pages.length} pages, ${records} sections indexed into ${INDEX_DIR}/ ` +
           `(${(bytes / 1024).toFixed(0)} KB) in ${seconds()} s`,
       );
     },

@@ -28,7 +28,7 @@ export function algoliaConfigFromEnv(env: NodeJS.ProcessEnv): AlgoliaConfig | un
   if (missing.length > 0) {
     throw new Error(
       `Search is half configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. ` +
-        `Set all of ${searchEnvVars.join(', ')} to enable DocSearch, or none of them to build without search.`,
+        `Set all of ${searchEnvVars.join(', ')} to enable DocSearch, or none of them to answer from the index the build writes (Pagefind).`,
     );
   }
   const [appId, apiKey, indexName] = values;

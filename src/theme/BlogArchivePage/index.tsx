@@ -1,8 +1,9 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10 (BlogArchivePage) for one
- * change: each year is an h2 (the classic page goes from its h1 straight to
- * h3), drawn at the size of the h3 it replaces. Everything else is the
- * original component.
+ * Ejected from @docusaurus/theme-classic 3.10 (BlogArchivePage) for two
+ * changes: each year is an h2 (the classic page goes from its h1 straight to
+ * h3), drawn at the size of the h3 it replaces; and the hero is inside
+ * <main>, not a <header> beside it (a second, unlabelled banner landmark
+ * beside the site header). Everything else is the original component.
  *
  * Copyright (c) Facebook, Inc. and its affiliates. Licensed under the MIT
  * licence (see @docusaurus/theme-classic's LICENSE).
@@ -95,15 +96,17 @@ export default function BlogArchive({archive}: Props): ReactNode {
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        <header className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
+        <main>
+          <div className="hero hero--primary">
+            <div className="container">
+              <Heading as="h1" className="hero__title">
+                {title}
+              </Heading>
+              <p className="hero__subtitle">{description}</p>
+            </div>
           </div>
-        </header>
-        <main>{years.length > 0 && <YearsSection years={years} />}</main>
+          {years.length > 0 && <YearsSection years={years} />}
+        </main>
       </Layout>
     </>
   );

@@ -59,7 +59,7 @@ const prefetchedUrls = new Set<string>();
 
 /**
  * Docusaurus's own prefetch, with the same result and a fraction of the work,
- * because with 450 routes its cost grows with the route table: for each level
+ * because its cost grows with the route table (hundreds of routes here): for each level
  * of the matched route it scans every entry of the chunk-name table, and it
  * adds a <link rel="prefetch"> for every chunk of every level, again for each
  * link. A docs page ended with some 370 prefetch links for 32 files, which

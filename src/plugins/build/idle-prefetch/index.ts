@@ -4,7 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Prefetching waits for idle time. Docusaurus prefetches a route's chunks as
  * soon as a link to it scrolls into view; each call walks the whole route
- * table (some 450 routes here) once per level of the matched route and
+ * table (every route of the site, hundreds here) once per level of the matched route and
  * appends a <link rel="prefetch"> per chunk. Right after hydration that ran
  * as one long task of about 400 ms on a phone-class CPU (4× slowdown), for
  * the handful of links in the first screen. ./client.ts queues those calls

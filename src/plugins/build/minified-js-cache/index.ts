@@ -8,7 +8,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *
  * The bundler's persistent cache (node_modules/.cache) spares a rebuild the
  * work of compiling unchanged modules, but its minifier still minifies all of
- * the ~570 chunks again: about 2 s of every build, most of a rebuild's
+ * every chunk again (hundreds of them): about 2 s of every build, most of a rebuild's
  * bundling. Webpack's own minifier plugin caches its output; the Rspack one
  * does not. This plugin does, around it: just before minification it puts
  * back the stored result for each chunk whose code, minifier and minifier
