@@ -131,7 +131,7 @@ export const pages = {
         kind: 'split',
         title: 'Every feature, in every catalog',
         paragraphs: [
-          'Free or commercial, a catalog runs the same EventCatalog. Nothing is switched on by a plan, and there is no upgrade prompt inside the catalog.',
+          'Free or commercial, a catalog runs the same EventCatalog. Nothing is switched on by a plan, and there is no upgrade prompt inside the catalog. One condition comes with a commercial licence: on a paid plan, federation is Enterprise only.',
         ],
         points: [
           'Federation, custom pages, custom styles and resource docs',

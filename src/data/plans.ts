@@ -13,7 +13,9 @@ import {siteLinks} from './siteLinks';
  * smaller organisations, public open-source projects, teaching and research, an evaluation period) or by a
  * commercial licence. The grant's exact terms (revenue and funding limits, the length of the evaluation period)
  * differ between the copies of the licence published so far, so this page describes it in general words and links
- * the licence text and the licensor's guidance. No v5 plan name or price is published here: no source settles one.
+ * the licence text and the licensor's guidance. Commercial licences are sold as paid plans, and EventCatalog's
+ * licence-file documentation for 5.0.0 says that on a paid plan federation is Enterprise only; no other v5 plan name
+ * and no price is published here: no source settles one.
  */
 
 export type LicenceOption = {
@@ -42,13 +44,14 @@ export const licenceOptions: LicenceOption[] = [
   },
   {
     name: 'Commercial licence',
-    price: 'Contact us',
+    price: 'Paid plans',
     summary:
-      'For production use the free grant does not cover, such as a larger organisation once its evaluation period is over.',
+      'For production use the free grant does not cover, such as a larger organisation once its evaluation period is over. Commercial licences are sold as paid plans; ask us for the plans and their prices.',
     includes: [
       'Production use on the terms of your licence',
       'A licence file for your whole organisation, from EventCatalog Cloud',
-      'Terms and price agreed with EventCatalog Ltd',
+      'On a paid plan, federation is Enterprise only',
+      'Plan, terms and price agreed with EventCatalog Ltd',
     ],
     action: {label: 'Ask about a licence', to: '/contact-us'},
   },
@@ -63,7 +66,7 @@ export const pricingFaq: FaqItem[] = [
   {
     question: 'Do I need a plan or a licence key to switch a feature on?',
     answer:
-      "No. Every feature works in every catalog, federation, the Assistant, the MCP server and authentication included. The Assistant, the MCP server and authentication still need server output (output: 'server') and their own configuration files, because they answer at request time.",
+      "No. Every feature works in every catalog, federation, the Assistant, the MCP server and authentication included. The Assistant, the MCP server and authentication still need server output (output: 'server') and their own configuration files, because they answer at request time. If you buy a commercial licence, one condition applies: on a paid plan, federation is Enterprise only.",
   },
   {
     question: 'How do we know whether the free grant covers us?',

@@ -124,9 +124,13 @@ export function resolveSince(
       '<Since> needs version="x.y.z" (a core release) or feature="id" (a paid feature with a since version).',
     );
   }
-  const newest = docsReleases[docsVersion].coreVersion;
+  const described: DocsRelease = docsReleases[docsVersion];
+  const newest = described.newestMarkedRelease ?? described.coreVersion;
   if (compareVersions(release.version, newest) > 0) {
-    throw new Error(`"${release.version}" is newer than ${newest}, the release these docs (${docsVersion}) describe.`);
+    throw new Error(
+      `"${release.version}" is newer than ${newest}, the newest release these docs (${docsVersion}) describe ` +
+        '(src/data/release.ts).',
+    );
   }
   return release;
 }
@@ -146,6 +150,7 @@ export function resolvePlanMarker(
   requires?: string;
   laterVersion?: string;
   laterNeeds?: string;
+  plansPage: string;
 } {
   if (docsVersion !== '4.x') {
     throw new Error(
@@ -164,5 +169,7 @@ export function resolvePlanMarker(
     requires: feature.requires,
     laterVersion: feature.laterIn4x?.version,
     laterNeeds: feature.laterIn4x?.needs,
+    // The plans as they were in 4.x, in the 4.x docs: /pricing describes EventCatalog 5, which has no such plans.
+    plansPage: `/docs/${docsVersion}/development/licensing/plans`,
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '../support/test';
 import {openPage} from '../support/page';
-import {buildDir, sitemapPaths} from '../support/site';
+import {buildDir, builtPage, sitemapPaths} from '../support/site';
 import {answerAlgolia} from '../support/algolia-responder';
 import {TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/search/shared';
 import {docsReleases} from '../../src/data/release';
@@ -120,4 +120,26 @@ test('search on an older page asks Algolia for that version (contextual search)'
   const filters = JSON.stringify(requests.at(-1)!.body.requests[0].facetFilters);
   expect(filters).toContain(`docusaurus_tag:docs-default-${olderVersion}`);
   expect(filters).not.toContain('docusaurus_tag:docs-default-current');
+});
+
+test("an older version's page names its version in its title and description, so neither repeats the current page's", async () => {
+  // Read from the built HTML: both pages are self-canonical and in the sitemap, so a search engine or a link preview
+  // shows these two tags to tell them apart. A visitor's browser sees the same after hydration (VersionedMetadata).
+  const olderPages = sitemapPaths().filter((p) => p.startsWith(`${OLDER}/`));
+  expect(olderPages.length).toBeGreaterThan(50);
+  const head = (p: string) => {
+    const $ = builtPage(p);
+    return {title: $('title').text(), description: $('meta[name="description"]').attr('content') ?? ''};
+  };
+  const sameAsCurrent: string[] = [];
+  for (const olderPath of olderPages) {
+    const older = head(olderPath);
+    expect(older.title, olderPath).toMatch(new RegExp(`\\(${olderVersion}\\) \\| `));
+    expect(older.description, olderPath).toMatch(new RegExp(`^EventCatalog ${olderVersion}: \\S`));
+    const currentPath = `/docs${olderPath.slice(OLDER.length)}`;
+    if (!fs.existsSync(path.join(buildDir, `${currentPath}.html`))) continue;
+    const current = head(currentPath);
+    if (current.description === older.description || current.title === older.title) sameAsCurrent.push(olderPath);
+  }
+  expect(sameAsCurrent).toEqual([]);
 });

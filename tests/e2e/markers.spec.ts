@@ -1,11 +1,11 @@
 import {test, expect} from '../support/test';
 import {openPage} from '../support/page';
 import {findPaidFeature, licenseEnvOf} from '../../src/data/paidFeatures';
-import {findCoreRelease} from '../../src/utils/markerChecks';
+import {findCoreRelease, resolvePlanMarker} from '../../src/utils/markerChecks';
 
 /**
  * The version and plan markers as a visitor meets them on the 4.x MCP server guide (plans are a 4.x matter): a note naming the plan and the
- * licence variable with a link to pricing, a badge in a table, and an "Added in" badge carrying the release date.
+ * licence variable with a link to the 4.x page on plans (not /pricing, which describes EventCatalog 5), a badge in a table, and an "Added in" badge carrying the release date.
  * Expectations come from src/data/paidFeatures.ts and src/data/coreReleases.ts.
  */
 test('the 4.x MCP server guide shows the plan it needs, its licence variable and when the switch-off arrived', async ({
@@ -17,12 +17,17 @@ test('the 4.x MCP server guide shows the plan it needs, its licence variable and
   const note = page.getByRole('note', {name: `${feature.plan} plan`});
   await expect(note).toContainText(`${feature.name} needs the ${feature.plan} plan`);
   for (const variable of licenseEnvOf(feature)) await expect(note.locator('code', {hasText: variable})).toBeVisible();
-  await expect(note.getByRole('link', {name: 'Plans and pricing'})).toHaveAttribute('href', '/pricing');
+  const plansPage = resolvePlanMarker('mcp-server', '4.x').plansPage;
+  await expect(note.getByRole('link', {name: 'Plans in 4.x'})).toHaveAttribute('href', plansPage);
 
-  const badge = page.getByRole('link', {name: `${findPaidFeature('mcp-server-package').plan} plan`, exact: true});
+  const badgePlan = findPaidFeature('mcp-server-package').plan;
+  const badge = page.getByRole('link', {name: `${badgePlan} plan`, exact: true});
   await expect(badge).toBeVisible();
   await badge.click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  // The 4.x plans page names the badge's plan: a 4.x reader finds what the marker means.
+  await expect(page).toHaveURL(new RegExp(`${plansPage}$`));
+  await expect(page.locator('article')).toContainText(`${badgePlan}`);
+  await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
   await page.goBack();
 
   const since = page.getByText('Added in v4.3.0');

@@ -175,6 +175,8 @@ test('the remark plugin fails the build on a wrong marker and fills in what a go
     name: 'Authentication',
     env: 'EVENTCATALOG_SCALE_LICENSE_KEY',
     requires: "`output: 'server'` and an `eventcatalog.auth.js` file",
+    // The 4.x page on plans: /pricing describes EventCatalog 5, which has none of them.
+    plansPage: '/docs/4.x/development/licensing/plans',
   });
   assert.deepEqual(since, {version: '4.1.0', date: findCoreRelease('4.1.0').date});
   const bad = {type: 'root', children: [element('Since', attribute('version', '4.9.9'))]};

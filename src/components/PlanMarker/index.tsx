@@ -18,6 +18,8 @@ export type PlanMarkerProps = {
   /** A later 4.x release from which the feature needs something else, and what (src/data/paidFeatures.ts, laterIn4x). */
   laterVersion?: string;
   laterNeeds?: string;
+  /** The 4.x docs page that says what the plans were and what each unlocked. */
+  plansPage: string;
 };
 
 /** "`output: 'server'` and a file" with the parts between backticks as code. */
@@ -37,13 +39,14 @@ export default function PlanMarker({
   inline,
   laterVersion,
   laterNeeds,
+  plansPage,
 }: PlanMarkerProps): ReactNode {
   const later = laterVersion && laterNeeds ? `from core ${laterVersion} it needs ${laterNeeds} instead` : undefined;
   if (inline) {
     return (
       // The visible words are the link's name, so the badge reads well inside a sentence ("a licence for the
       // Scale plan"); the title names the feature for pointer users.
-      <Link to="/pricing" className={styles.badge} title={`${name}: ${plans} plan${later ? `; ${later}` : ''}`}>
+      <Link to={plansPage} className={styles.badge} title={`${name}: ${plans} plan${later ? `; ${later}` : ''}`}>
         {plans} plan{later && ` (${laterNeeds} from ${laterVersion})`}
       </Link>
     );
@@ -60,7 +63,7 @@ export default function PlanMarker({
             <code>{variable}</code>
           </Fragment>
         ))}
-        .{later && ` ${later[0].toUpperCase()}${later.slice(1)}.`} <Link to="/pricing">Plans and pricing</Link>
+        .{later && ` ${later[0].toUpperCase()}${later.slice(1)}.`} <Link to={plansPage}>Plans in 4.x</Link>
       </p>
     </div>
   );

@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 
 import {TitleActionsProvider} from '@site/src/components/TitleActions';
 import PageActions from '@site/src/components/PageActions';
-import VersionedTitle from '@site/src/components/VersionedTitle';
+import VersionedMetadata from '@site/src/components/VersionedMetadata';
 import SocialCard from '@site/src/plugins/social-cards/client/SocialCard';
 import {docSection} from '@site/src/plugins/social-cards/cardName.mjs';
 
@@ -13,13 +13,16 @@ type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
 
 /**
  * A category's index page (the list of its docs) has a Markdown twin too, and offers it as doc pages do; in an
- * older docs version its title names the version, as a doc's does; it has its social card as a doc has.
+ * older docs version its title and description name the version, as a doc's do; it has its social card as a doc has.
  */
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
   return (
     <TitleActionsProvider actions={<PageActions permalink={props.categoryGeneratedIndex.permalink} />}>
       <DocCategoryGeneratedIndexPage {...props} />
-      <VersionedTitle title={props.categoryGeneratedIndex.title} />
+      <VersionedMetadata
+        title={props.categoryGeneratedIndex.title}
+        description={props.categoryGeneratedIndex.description}
+      />
       <SocialCard
         title={props.categoryGeneratedIndex.title}
         section={docSection(props.categoryGeneratedIndex.permalink)}
