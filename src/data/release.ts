@@ -15,6 +15,11 @@ export type DocsRelease = {
   sdkVersion: string;
   /** Oldest Node.js that builds a catalog of this release, where a source states it. */
   minimumNodeVersion?: string;
+  /**
+   * Newest later release whose features these docs describe, each marked on its page with <Since> the release that
+   * added it (taken from the vendor's own "added in" notes, src/data/releasesAfterTags.ts). Unset: coreVersion.
+   */
+  newestMarkedRelease?: string;
 };
 
 export const docsReleases = {
@@ -26,10 +31,17 @@ export const docsReleases = {
     minimumNodeVersion: '22.12',
   },
   /**
-   * Checked against core 5.0.0 (14 October 2026): its changesets and release notes. No source read here states the
-   * oldest Node.js that core 5 supports, so these pages do not name one.
+   * Checked against core 5.0.0 (14 October 2026): its changesets and release notes. A few pages describe features of
+   * later 5.x releases, marked with the release the vendor's notes name (the newest: 5.20.0, the generic OpenID
+   * Connect sign-in provider). No source read here states the oldest Node.js that core 5 supports, so these pages do
+   * not name one.
    */
-  current: {coreMajor: 5, coreVersion: '5.0.0', sdkVersion: devDependencies['@eventcatalog/sdk']},
+  current: {
+    coreMajor: 5,
+    coreVersion: '5.0.0',
+    newestMarkedRelease: '5.20.0',
+    sdkVersion: devDependencies['@eventcatalog/sdk'],
+  },
 } as const satisfies Record<string, DocsRelease>;
 
 export type DocsVersionName = keyof typeof docsReleases;

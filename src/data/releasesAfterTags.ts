@@ -1,7 +1,7 @@
 /**
  * Releases after 4.7.5, written by hand: the git history this site can read stops at 4.7.5. Versions come from
  * packages/core/CHANGELOG.md of later stored versions of the repository (4.7.6 to 4.12.3) and from the release
- * notes of 14 October 2026 (5.0.0). A date is given only where a source states it (release listings for 4.10.0,
+ * notes of 14 October 2026 (5.0.0), then from the vendor's docs (later 5.x). A date is given only where a source states it (release listings for 4.10.0,
  * 4.10.1, 4.10.13 and 4.10.14; the release notes for 5.0.0); <Since> prints the others without a date.
  */
 export const releasesAfterTags: ReadonlyArray<readonly [version: string, date?: string]> = [
@@ -26,4 +26,9 @@ export const releasesAfterTags: ReadonlyArray<readonly [version: string, date?: 
   ['4.10.14', '2026-09-13'],
   ...['4.10.15', '4.11.0', '4.11.1', '4.11.2', '4.12.0', '4.12.1', '4.12.2', '4.12.3'].map((v) => [v] as const),
   ['5.0.0', '2026-10-14'],
+  // Later 5.x releases that the vendor's docs name as the one that added a feature documented here ("Added in
+  // eventcatalog@…"): 5.9.0, ubiquitous-language.txt; 5.20.0, the generic OpenID Connect sign-in provider. No source
+  // read here gives their dates, nor lists the releases between them.
+  ['5.9.0'],
+  ['5.20.0'],
 ];
