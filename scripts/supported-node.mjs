@@ -13,7 +13,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const packageJson = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+// From the working directory, the project root for npm scripts and Playwright alike (Playwright loads this file as
+// CommonJS, where import.meta does not exist).
+const packageJson = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8'));
 
 /** The lowest supported release, from `engines.node` (">=22.12.0"). */
 export const minimumNode = (() => {

@@ -9,7 +9,7 @@ import {
   type PaidFeature,
 } from '../data/paidFeatures';
 import {plans} from '../data/plans';
-import {docsReleases, type DocsVersionName} from '../data/release';
+import {docsReleases, type DocsRelease, type DocsVersionName} from '../data/release';
 
 /**
  * Checks behind the version and plan markers. They run at build time (src/plugins/markers/remark.ts) and in the
