@@ -1,7 +1,7 @@
 /**
  * What the benchmark scripts share: the median, a command timed under
- * /usr/bin/time (GNU or BSD), one timed `docusaurus build` of a site, and the bytes a
- * request in the browser transferred.
+ * /usr/bin/time (GNU or BSD), one timed `docusaurus build` of a site, and the
+ * bytes a request in the browser transferred.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';

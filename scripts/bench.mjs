@@ -10,7 +10,8 @@
  * Steps, one function each:
  * - bare template: created and `npm install`ed once into bench-results/bare-<version>/, reused afterwards;
  * - builds: cold (that site's build/, .docusaurus/ and node_modules/.cache/ removed first) and warm,
- *   median of --runs; wall time, CPU time and peak resident memory from /usr/bin/time (GNU time on Linux, BSD time on macOS);
+ *   median of --runs; wall time, CPU time and peak resident memory from /usr/bin/time (GNU time on Linux, BSD time
+ *   on macOS);
  * - the same builds of the bare template padded with copies of its own docs to our number of pages, as a reference
  *   for what Docusaurus itself takes to build a site of our size (not a target: the targets compare with the template);
  * - bundle: main.js raw and gzip, HTML pages, growth per 100 pages;

@@ -1,8 +1,9 @@
 /**
  * Releases after 4.7.5, written by hand: the git history this site can read stops at 4.7.5. Versions come from
  * packages/core/CHANGELOG.md of later stored versions of the repository (4.7.6 to 4.12.3) and from the release
- * notes of 14 October 2026 (5.0.0), then from the vendor's docs (later 5.x). A date is given only where a source states it (release listings for 4.10.0,
- * 4.10.1, 4.10.13 and 4.10.14; the release notes for 5.0.0); <Since> prints the others without a date.
+ * notes of 14 October 2026 (5.0.0), then from the vendor's docs (later 5.x). A date is given only where a source
+ * states it (release listings for 4.10.0, 4.10.1, 4.10.13 and 4.10.14; the release notes for 5.0.0); <Since> prints
+ * the others without a date.
  */
 export const releasesAfterTags: ReadonlyArray<readonly [version: string, date?: string]> = [
   ...['4.7.6', '4.7.7', '4.7.8', '4.7.9', '4.7.10', '4.7.11', '4.7.12'].map((v) => [v] as const),

@@ -386,11 +386,10 @@ test('a doc, an SDK function, a post, an integration and a marketing page are ea
  * The word index's files, as a phone waits for them: the file a query needs is
  * on the critical path between the keystroke and the first hit. Pagefind's
  * default makes files of about 20 KB here; the build asks for smaller ones
- * (WORD_INDEX_CHUNK_SIZE in src/plugins/search/index.ts). The cap was 12 KB until
- * the EventCatalog 5 pages: since them, chunks small enough for it (6,500 to
- * 7,500) split the words starting with "event" over more than the two files a
- * half-typed word loads, and at 9,000 the largest file is 15.4 KB (27 November
- * 2026, npm run build then ls -lS build/pagefind/index).
+ * (WORD_INDEX_CHUNK_SIZE in src/plugins/search/index.ts, whose comment gives the
+ * size measured at that setting). The cap was 12 KB until the EventCatalog 5
+ * pages: files that small split the words starting with "event" over more than
+ * the two files a half-typed word loads (the next test).
  */
 test('the word index is split into files of a few kilobytes', () => {
   const dir = path.join(buildDir, INDEX_DIR, 'index');

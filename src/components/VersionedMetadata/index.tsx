@@ -15,12 +15,7 @@ export default function VersionedMetadata({title, description}: {title: string; 
   return (
     <PageMetadata
       title={`${title} (${version.label})`}
-      description={description ? `${versionedDescriptionPrefix(version.label)}${description}` : undefined}
+      description={description ? `EventCatalog ${version.label}: ${description}` : undefined}
     />
   );
-}
-
-/** How an older version's page opens its description: the version it describes. */
-export function versionedDescriptionPrefix(versionLabel: string): string {
-  return `EventCatalog ${versionLabel}: `;
 }

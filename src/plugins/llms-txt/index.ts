@@ -212,7 +212,10 @@ export function llmsIndexes(
     '',
     '## Instructions for agents',
     '',
-    `- The docs describe ${releaseName} (checked against @eventcatalog/core ${docsRelease.coreVersion}). ` +
+    `- The docs describe ${releaseName} (checked against @eventcatalog/core ${docsRelease.coreVersion}` +
+      (docsRelease.newestMarkedRelease
+        ? `; features of later releases, up to ${docsRelease.newestMarkedRelease}, name the release that added them). `
+        : '). ') +
       `The docs of earlier versions are kept under ${olderVersions.map((v) => `${site}/docs/${v}`).join(', ')}, with indexes of their own below: use them only for a catalog on that version.`,
     `- To create or change catalog files from code, use the SDK (@eventcatalog/sdk), not hand-written files: ${site}${markdownTwinPath('/docs/sdk')}.`,
     `- ${markdownAddressRule(site)} Each part of the site has an index of its own, linked below.`,
