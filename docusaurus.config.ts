@@ -172,14 +172,13 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           remarkPlugins: [remarkMarkers],
         },
       ],
-      // llms.txt, llms-full.txt and a Markdown twin of each doc page.
-      './src/plugins/llms-txt/index.ts',
+      // Markdown for agents: a Markdown twin of every page, llms.txt, llms-full.txt and the host's worker
+      // (Accept: text/markdown gets a page's twin); see src/plugins/agents.
+      './src/plugins/agents/index.ts',
       // The social cards (see `socialCards` above).
       socialCards && './src/plugins/social-cards/index.ts',
       // Our components and data shared by several pages go into shared chunks.
       tuning('./src/plugins/build/shared-chunks/index.ts'),
-      // Cloudflare Pages' worker: Accept: text/markdown gets a page's twin; see src/plugins/host-worker.
-      './src/plugins/host-worker/index.ts',
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
       './src/plugins/security-headers/index.ts',
       // Old /docs/development/plugins/… addresses lead to /docs/plugins/…; the CSP allows

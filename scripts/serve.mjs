@@ -22,7 +22,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
-import {prefersMarkdown, twinLinkHeader, twinOfRequestPath} from '../src/utils/markdownTwins.mjs';
+import {prefersMarkdown, twinLinkHeader, twinOfRequestPath} from '../src/plugins/agents/twins.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -120,7 +120,7 @@ const serve = (req, res) => {
       }
       req.url = req.url.slice(base.length - 1);
     }
-    // Content negotiation, as the hosts do it (src/plugins/host-worker): a page asked for with
+    // Content negotiation, as the hosts do it (src/plugins/agents): a page asked for with
     // Accept: text/markdown is answered with its Markdown twin; HTML pages name their twin in a Link header.
     const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
     const twin = twinOfRequestPath(pathname);

@@ -35,7 +35,7 @@ test('the agent-docs checker passes every check but where content starts, and sc
       '--max-concurrency',
       '8',
       // A drawing of the product (role="img") is described in the twin, not transcribed label by label; a card's
-      // icon on a generated index page (📄️) is decoration the twin leaves out (src/plugins/llms-txt/htmlToMarkdown.ts).
+      // icon on a generated index page (📄️) is decoration the twin leaves out (src/plugins/agents/htmlToMarkdown.ts).
       '--parity-exclusions',
       '[role="img"], .theme-doc-card-icon',
       '--format',

@@ -8,7 +8,7 @@ import {nodeForWrangler, startPagesDev} from '../support/cloudflare';
 
 /**
  * The build as Cloudflare Pages serves it, in Cloudflare's own local runtime
- * (`wrangler pages dev`): the worker of src/plugins/host-worker answers
+ * (`wrangler pages dev`): the worker of src/plugins/agents answers
  * Accept: text/markdown with a page's twin, and the host still applies
  * build/_headers to what the worker passes on.
  */

@@ -8,7 +8,7 @@ import {buildDir, builtPage, siteOrigin, sitemapPaths} from '../support/site';
 import {blogPosts} from '../support/blog';
 import {siteIntegrations} from '../support/integrations';
 import {siteLinks} from '../../src/data/siteLinks';
-import {markdownTwinPath} from '../../src/utils/markdownTwins.mjs';
+import {markdownTwinPath} from '../../src/plugins/agents/twins.mjs';
 import {feedbackEventName, feedbackStorageKey} from '../../src/data/pageFeedback';
 import {requireSecondBuild, stubAnalyticsScript} from '../support/test-builds';
 

@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import worker from '../../src/plugins/host-worker/worker.mjs';
-import {routesFile, ROUTES_LIMITS} from '../../src/plugins/host-worker/index';
+import worker from '../../src/plugins/agents/worker.mjs';
+import {routesFile, ROUTES_LIMITS} from '../../src/plugins/agents/hostWorker';
 
 /** The host's asset server, reduced to a few files: 404 for anything else, as Pages answers. */
 const files: Record<string, {type: string; body: string}> = {

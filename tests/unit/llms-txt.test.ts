@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {htmlToMarkdown} from '../../src/plugins/llms-txt/htmlToMarkdown';
-import {markdownTwinPath} from '../../src/utils/markdownTwins.mjs';
+import {htmlToMarkdown} from '../../src/plugins/agents/htmlToMarkdown';
+import {markdownTwinPath} from '../../src/plugins/agents/twins.mjs';
 
 /**
  * The Markdown twins are made from each page's built HTML. These fixtures copy
@@ -106,7 +106,7 @@ test("a page's Markdown twin is its address plus .md, an index page without its 
 });
 
 test('llms.txt links an index per part of the site; a part too long for one index is split, and every page is listed once', async () => {
-  const {llmsIndexes, LLMS_TXT_LIMIT} = await import('../../src/plugins/llms-txt/index');
+  const {llmsIndexes, LLMS_TXT_LIMIT} = await import('../../src/plugins/agents/index');
   const page = (permalink: string) => ({title: `Page ${permalink}`, description: 'x'.repeat(200), permalink});
   const pages = [
     page('/'),
@@ -139,7 +139,7 @@ test('llms.txt links an index per part of the site; a part too long for one inde
 });
 
 test('content negotiation: which Accept headers ask for Markdown, and which twin answers a request path', async () => {
-  const {prefersMarkdown, twinOfRequestPath} = await import('../../src/utils/markdownTwins.mjs');
+  const {prefersMarkdown, twinOfRequestPath} = await import('../../src/plugins/agents/twins.mjs');
   assert.equal(prefersMarkdown('text/markdown'), true);
   assert.equal(prefersMarkdown('text/markdown, text/html;q=0.9'), true);
   assert.equal(prefersMarkdown('text/html,application/xhtml+xml,*/*;q=0.8'), false);

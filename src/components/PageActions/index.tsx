@@ -2,7 +2,7 @@ import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEve
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Check, ChevronDown, Copy, ExternalLink, FileText} from 'lucide-react';
 
-import {markdownTwinPath} from '@site/src/utils/markdownTwins.mjs';
+import {markdownTwinPath} from '@site/src/plugins/agents/twins.mjs';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';

@@ -9,7 +9,7 @@ type Props = WrapperProps<typeof MermaidType>;
  * The theme draws a diagram in the browser only, so the built HTML holds
  * nothing of it. Its source, in a <noscript>, is what a reader without
  * JavaScript sees instead, and what the page's Markdown twin is made from
- * (src/plugins/llms-txt).
+ * (src/plugins/agents).
  */
 export default function MermaidWithSource(props: Props): ReactNode {
   return (

@@ -1,4 +1,4 @@
-// Plain JavaScript so that Node (scripts/serve.mjs), the host's worker (src/plugins/host-worker) and the
+// Plain JavaScript so that Node (scripts/serve.mjs), the host's worker (./worker.mjs) and the
 // site's TypeScript all read the same rules.
 
 /**

@@ -1,7 +1,6 @@
-// The site's Cloudflare Pages worker (advanced mode): the build copies this file to build/_worker.js/index.js and
-// src/utils/markdownTwins.mjs beside it (the import below then reads './markdownTwins.mjs'). Plain JavaScript, run
-// by the host as it is.
-import {prefersMarkdown, twinLinkHeader, twinOfRequestPath} from '../../utils/markdownTwins.mjs';
+// The site's Cloudflare Pages worker (advanced mode): the build copies this file to build/_worker.js/index.js and the
+// modules it imports beside it, unchanged (hostWorker.ts). Plain JavaScript, run by the host as it is.
+import {prefersMarkdown, twinLinkHeader, twinOfRequestPath} from './twins.mjs';
 
 /** A response with some headers replaced (those of the host's asset server, build/_headers included, are kept). */
 function withHeaders(response, changes) {

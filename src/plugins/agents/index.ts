@@ -7,8 +7,9 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {IntegrationsContent} from '../integrations/index';
 import {htmlToMarkdown, mainOf} from './htmlToMarkdown';
-import {markdownTwinPath} from '../../utils/markdownTwins.mjs';
+import {markdownTwinPath} from './twins.mjs';
 import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../data/release';
+import {writeHostWorker} from './hostWorker';
 import {generatedIndices, type SidebarItem} from '../../utils/sidebarItems';
 
 /**
@@ -234,11 +235,12 @@ export function llmsIndexes(
   return files;
 }
 
-export default function llmsTxtPlugin(context: LoadContext): Plugin {
+export default function agentsPlugin(context: LoadContext): Plugin {
+  const staticDirs = context.siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir));
   /** Every page that gets a twin: docs, generated index pages, blog posts and integration pages. */
   let pages: Doc[] = [];
   return {
-    name: 'llms-txt',
+    name: 'agents',
     async allContentLoaded({allContent}) {
       // Every docs instance: the main docs and the SDK reference.
       const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
@@ -265,6 +267,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       ].sort((a, b) => a.permalink.localeCompare(b.permalink));
     },
     async postBuild({outDir, siteConfig, routesPaths}) {
+      await writeHostWorker(outDir, staticDirs);
       const site = siteConfig.url.replace(/\/$/, '');
       // Every other page of the sitemap (home, marketing pages, blog and integration listings) gets a twin too,
       // named from its HTML. Left out: the not-found page and pages that ask not to be indexed (search).

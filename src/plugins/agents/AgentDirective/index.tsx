@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useRouteContext from '@docusaurus/useRouteContext';
-import {markdownTwinPath} from '@site/src/utils/markdownTwins.mjs';
+import {markdownTwinPath} from '../twins.mjs';
 
 /** Pages with no Markdown twin: the not-found page (the router's own) and the search page (not indexed). */
 const withoutTwin = (pluginName: string) => pluginName === 'native' || pluginName === 'docusaurus-theme-search-algolia';
