@@ -3,6 +3,9 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect} from '../support/test';
 import {buildDir, siteOrigin} from '../support/site';
+import {recordTextMissingFromTwin} from '../support/twin-coverage';
+import {readBuiltPages} from '../../src/plugins/search/index';
+import {markdownTwinPath} from '../../src/plugins/agents/twins.mjs';
 
 /**
  * Every Markdown twin (/x.md beside /x.html) and llms-full.txt must say what its page says: nothing left as an
@@ -124,6 +127,17 @@ test("every twin holds its page's code blocks line for line, its table rows and 
     });
   }
   expect(problems, 'what pages show and their twins lack').toEqual([]);
+});
+
+test("everything search holds of a page is in the page's twin (search and twins read the same model of pages)", async () => {
+  const pages = await readBuiltPages(buildDir, 'EventCatalog', '/');
+  expect(pages.length).toBeGreaterThan(300);
+  const problems = pages.flatMap((page) => {
+    const twin = path.join(buildDir, markdownTwinPath(page.path));
+    if (!fs.existsSync(twin)) return [`${page.path}: searched, but has no twin`];
+    return recordTextMissingFromTwin(page, fs.readFileSync(twin, 'utf8')).map((text) => `${page.path}: ${text}`);
+  });
+  expect(problems, 'search text missing from twins').toEqual([]);
 });
 
 test("a data component's rows are in the twin: the EventBridge filter table on the integration page", () => {

@@ -8,7 +8,6 @@ import {
   inlineScriptHashes,
   redirectPages,
   redirectPolicyRules,
-  routeOf,
 } from '../../src/plugins/security-headers/index';
 import {legacyPluginDocPaths} from '../../src/data/redirects';
 
@@ -165,10 +164,4 @@ test('a headers file Cloudflare Pages would partly ignore stops the build, namin
     headers: [['X-Frame-Options', 'DENY']] as [string, string][],
   }));
   assert.throws(() => headersFile(many), /has 101 rules; Cloudflare Pages ignores those past the 100th/);
-});
-
-test('a built file is addressed as a host serves it', () => {
-  assert.equal(routeOf('/b', '/b/index.html'), '/');
-  assert.equal(routeOf('/b', '/b/docs/a.html'), '/docs/a');
-  assert.equal(routeOf('/b', '/b/docs/a/index.html'), '/docs/a');
 });

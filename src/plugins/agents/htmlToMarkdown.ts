@@ -6,6 +6,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {classesOf, isChrome} from '../site-pages/chrome';
 
 /**
  * A page's Markdown twin, made from the page's built HTML rather than its MDX
@@ -21,30 +22,15 @@ import {unified} from 'unified';
 const CONTENT_ROOTS = ['.theme-doc-markdown', 'main > article', 'main'];
 
 /**
- * Parts of the content that are the page's controls, not its text: heading
- * anchors, the page actions menu, the feedback form and an integration's
- * link back to the list (marked data-search-ignore, which also keeps them
- * out of search), buttons, the mobile table of contents, navigation and icons.
- * Tested on each element by hand rather than as a CSS selector list: matching
- * such a list against every element was a quarter of the conversion's time.
+ * What the twin leaves out besides the theme's chrome (src/plugins/site-pages/chrome.ts): a blog author's avatar
+ * (the name follows it) and decorative images (alt=""), which say nothing. Tested on each element by hand rather
+ * than as a CSS selector list: matching such a list against every element was a quarter of the conversion's time.
  */
-const NOT_CONTENT_TAGS = new Set(['button', 'nav', 'svg', 'script', 'style']);
-const NOT_CONTENT_CLASSES = new Set([
-  'hash-link',
-  'theme-doc-toc-mobile',
-  // An older docs version's banner and badge: its twin says which version it is in words of its own (llms-txt).
-  'theme-doc-version-banner',
-  'theme-doc-version-badge',
-  'pagination-nav',
-  'theme-doc-footer',
-  // A blog author's avatar: the name follows it.
-  'avatar__photo-link',
-]);
+const isNotContent = (node: Element): boolean =>
+  isChrome(node) ||
+  classesOf(node).includes('avatar__photo-link') ||
+  (node.tagName === 'img' && node.properties.alt === '');
 
-const classesOf = (node: Element): string[] => {
-  const value = node.properties?.className;
-  return Array.isArray(value) ? value.map(String) : [];
-};
 const hasClassStarting = (node: Element, prefix: string) => classesOf(node).some((name) => name.startsWith(prefix));
 const element = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({
   type: 'element',
@@ -123,14 +109,6 @@ function simplify(node: Root | Element): void {
   });
 }
 
-const isNotContent = (node: Element): boolean =>
-  NOT_CONTENT_TAGS.has(node.tagName) ||
-  classesOf(node).some((name) => NOT_CONTENT_CLASSES.has(name)) ||
-  // Controls left out of search, but not pictures of the product (role="img"), which the twin describes in words.
-  (node.properties.dataSearchIgnore !== undefined && node.properties.role !== 'img') ||
-  // Decorative images say nothing.
-  (node.tagName === 'img' && node.properties.alt === '');
-
 function removeNotContent(node: Root | Element): void {
   node.children = node.children.filter((child) => !(child.type === 'element' && isNotContent(child)));
   for (const child of node.children) if (child.type === 'element') removeNotContent(child);
@@ -168,22 +146,13 @@ const processor = unified()
   .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
 
 /**
- * A page's <main> element as HTML, or undefined: only it holds content, and parsing just it skips the head, navbar
- * and sidebar (most of a doc page's HTML). It is also what a twin depends on, so a cache can be keyed on it.
+ * The Markdown of the content of one built page, from its <main> as the model of pages parsed it (a tree shared
+ * with other readers: it is copied before being rewritten). `site` is the site's origin and `pagePath` the page's
+ * path on it, for absolute links.
  */
-export function mainOf(html: string): string | undefined {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  return start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : undefined;
-}
-
-/**
- * The Markdown of the content of one built page. `site` is the site's origin
- * and `pagePath` the page's path on it, for absolute links.
- */
-export function htmlToMarkdown(html: string, {site, pagePath}: {site: string; pagePath: string}): string {
-  const main = mainOf(html);
-  const document = main ? fromHtml(main, {fragment: true}) : fromHtml(html);
+export function mainToMarkdown(main: Root | undefined, {site, pagePath}: {site: string; pagePath: string}): string {
+  if (!main) throw new Error(`${pagePath}: the page has no <main> to write as Markdown`);
+  const document = structuredClone(main);
   // A blog listing has one article per post: then the content is all of <main>.
   const articles = selectAll('main > article', document);
   const root = (
@@ -195,4 +164,12 @@ export function htmlToMarkdown(html: string, {site, pagePath}: {site: string; pa
   absolutise(root, site, pagePath);
   const mdast = processor.runSync({type: 'root', children: [root]} satisfies Root);
   return `${processor.stringify(mdast as never).trim()}\n`;
+}
+
+/** The Markdown of a whole built page's HTML (its <main>): for tests and one-off conversions. */
+export function htmlToMarkdown(html: string, options: {site: string; pagePath: string}): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  const main = start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html;
+  return mainToMarkdown(fromHtml(main, {fragment: true}), options);
 }

@@ -3,14 +3,11 @@ import fs from 'node:fs/promises';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import type {IntegrationsContent} from '../integrations/index';
-import {htmlToMarkdown, mainOf} from './htmlToMarkdown';
+import {mainToMarkdown} from './htmlToMarkdown';
 import {markdownTwinPath} from './twins.mjs';
 import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../data/release';
 import {writeHostWorker} from './hostWorker';
-import {generatedIndices, type SidebarItem} from '../../utils/sidebarItems';
+import {contentPages, readBuiltSite, type ContentPage} from '../site-pages';
 
 /**
  * Writes, after the build, what language models and readers of raw text use:
@@ -19,13 +16,15 @@ import {generatedIndices, type SidebarItem} from '../../utils/sidebarItems';
  * - /llms.txt: what the site is, instructions for agents, and links to an index per part of the site
  *   (<part>/llms.txt: title, link to the twin, description), each under LLMS_TXT_LIMIT characters
  * - /llms-full.txt: every one of those pages' Markdown in one file
- * Docs, blog posts and integration pages are named from the content plugins'
- * own loaded content (generated ones, such as the SDK reference, included);
- * every other route of the build from its HTML. Each twin is made from the
- * page's built HTML (./htmlToMarkdown.ts), so that it says what the page shows.
+ * Which pages have a twin, and what each is called, comes from the model of
+ * the site's pages (src/plugins/site-pages): the content pages by the names the
+ * content plugins gave them, every other page with a twin by its <title>. Each
+ * twin is made from the page's built <main> (./htmlToMarkdown.ts), so that it
+ * says what the page shows. The host's worker is written here too (./hostWorker.ts).
  */
 
-type Doc = DocsContent['loadedVersions'][number]['docs'][number];
+/** A page as the indexes list it. */
+type Doc = Pick<ContentPage, 'title' | 'description' | 'permalink'>;
 
 /** The most a Markdown index may hold: agent platforms start cutting an llms.txt beyond about 50,000 characters. */
 export const LLMS_TXT_LIMIT = 50_000;
@@ -79,24 +78,6 @@ function partOf(permalink: string) {
     return permalink === base || permalink.startsWith(`${base}/`);
   };
   return PARTS.filter(({prefix}) => within(prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
-}
-
-/** The built HTML file of a page: "/" is index.html, "/docs/x" is docs/x.html. */
-const htmlFileOf = (permalink: string) => (permalink === '/' ? 'index.html' : `${permalink.slice(1)}.html`);
-
-/** A page the content plugins do not list (home, marketing pages, listings), named from its HTML. */
-function pageFromHtml(html: string, permalink: string): Doc {
-  const meta = (attribute: string, name: string) =>
-    new RegExp(`<meta[^>]*${attribute}=["']?${name}["']?[^>]*content=["']?([^"'>]*)`, 'i').exec(html)?.[1] ?? '';
-  const decode = (text: string) =>
-    text
-      .replace(/&amp;/g, '&')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>');
-  const title = decode(/<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? permalink).replace(/ \| [^|]+$/, '');
-  return {title, description: decode(meta('name', 'description')), permalink} as Doc;
 }
 
 /** How an agent finds any page's Markdown; told in every twin's directive and in /llms.txt's instructions. */
@@ -237,50 +218,29 @@ export function llmsIndexes(
 
 export default function agentsPlugin(context: LoadContext): Plugin {
   const staticDirs = context.siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir));
-  /** Every page that gets a twin: docs, generated index pages, blog posts and integration pages. */
-  let pages: Doc[] = [];
+  /** The content pages, by the names their plugins gave them. */
+  let named = new Map<string, Doc>();
   return {
     name: 'agents',
     async allContentLoaded({allContent}) {
-      // Every docs instance: the main docs and the SDK reference.
-      const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
-      const docs = instances
-        .flatMap((instance) => instance.loadedVersions.flatMap((version) => version.docs))
-        // An instance's index page (slug "/") has a trailing slash; the site serves it without one.
-        .map((doc) => ({...doc, permalink: doc.permalink.replace(/(.)\/$/, '$1')}));
-      const categories = instances.flatMap((instance) =>
-        instance.loadedVersions.flatMap((version) =>
-          Object.values(version.sidebars).flatMap((items) => generatedIndices(items as SidebarItem[])),
-        ),
-      );
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const integrations = allContent.integrations?.default as IntegrationsContent | undefined;
-      const page = (title: string, description: string | undefined, permalink: string) =>
-        ({title, description: description ?? '', permalink}) as Doc;
-      pages = [
-        ...docs,
-        ...categories.map((category) => page(category.title, category.description, category.permalink)),
-        ...(blog?.blogPosts ?? []).map(({metadata}) => page(metadata.title, metadata.description, metadata.permalink)),
-        ...(integrations?.integrations ?? [])
-          .filter((integration) => integration.detailPage)
-          .map((integration) => page(integration.title, integration.description, integration.permalink)),
-      ].sort((a, b) => a.permalink.localeCompare(b.permalink));
+      named = new Map(contentPages(allContent).map((page) => [page.permalink, page]));
     },
-    async postBuild({outDir, siteConfig, routesPaths}) {
+    async postBuild(props) {
+      const {outDir, siteConfig} = props;
       await writeHostWorker(outDir, staticDirs);
       const site = siteConfig.url.replace(/\/$/, '');
-      // Every other page of the sitemap (home, marketing pages, blog and integration listings) gets a twin too,
-      // named from its HTML. Left out: the not-found page and pages that ask not to be indexed (search).
-      const known = new Set(pages.map((page) => page.permalink));
-      const others: Doc[] = [];
-      for (const routePath of [...new Set(routesPaths)].sort()) {
-        if (known.has(routePath) || routePath.endsWith('.html')) continue;
-        const html = await fs.readFile(path.join(outDir, htmlFileOf(routePath)), 'utf8').catch(() => undefined);
-        if (!html || /<meta[^>]*name=["']?robots["']?[^>]*noindex/i.test(html)) continue;
-        others.push(pageFromHtml(html, routePath));
-      }
-      const everyPage = [...pages, ...others].sort((a, b) => a.permalink.localeCompare(b.permalink));
-      const permalinks = new Set(everyPage.map((page) => page.permalink));
+      const built = (await readBuiltSite(props)).pages.filter((page) => page.hasTwin);
+      // Pages the content plugins do not list (home, marketing pages, listings) are named by their <title>.
+      const docOf = (page: (typeof built)[number]): Doc =>
+        named.get(page.path) ?? {
+          title: page.title.replace(/ \| [^|]+$/, ''),
+          description: page.description,
+          permalink: page.path,
+        };
+      const everyPage = built
+        .map((page) => ({page, doc: docOf(page)}))
+        .sort((a, b) => a.doc.permalink.localeCompare(b.doc.permalink));
+      const permalinks = new Set(everyPage.map(({doc}) => doc.permalink));
       // A page of an older docs version says so under its title, with the address of the current page.
       const withVersionNote = (markdown: string, permalink: string) => {
         const version = olderVersions.find((name) => permalink.startsWith(`/docs/${name}/`));
@@ -293,21 +253,19 @@ export default function agentsPlugin(context: LoadContext): Plugin {
         return markdown.replace(/^(# .*\n)/, `$1\n${note}\n`);
       };
       // Converting takes about 10 ms a page. A rebuild reuses the twin of a page whose HTML, address and
-      // converter are unchanged (most pages of a warm build; only <main> counts), kept in node_modules/.cache/llms-txt/.
-      const cacheFile = path.join(context.siteDir, 'node_modules', '.cache', 'llms-txt', 'twins.json');
+      // converter are unchanged (most pages of a warm build; only <main> counts), kept in node_modules/.cache/agents/.
+      const cacheFile = path.join(context.siteDir, 'node_modules', '.cache', 'agents', 'twins.json');
       const cached: Record<string, string> = await fs.readFile(cacheFile, 'utf8').then(JSON.parse, () => ({}));
       const fresh: Record<string, string> = {};
       const converter = await fs.readFile(path.join(__dirname, 'htmlToMarkdown.ts'), 'utf8');
       const started = Date.now();
       const twins = [];
-      // One page at a time: the other plugins' postBuild (search index, social cards) runs beside this one.
-      for (const doc of everyPage) {
-        const html = await fs.readFile(path.join(outDir, htmlFileOf(doc.permalink)), 'utf8');
+      for (const {page, doc} of everyPage) {
         const key = crypto
           .createHash('sha256')
-          .update(`${converter}\0${site}\0${doc.permalink}\0${mainOf(html) ?? html}`)
+          .update(`${converter}\0${site}\0${doc.permalink}\0${page.mainHtml ?? page.html}`)
           .digest('base64url');
-        const converted = cached[key] ?? htmlToMarkdown(html, {site, pagePath: doc.permalink});
+        const converted = cached[key] ?? mainToMarkdown(page.main(), {site, pagePath: doc.permalink});
         fresh[key] = converted;
         const markdown = withAgentDirective(withVersionNote(leadWithTitle(converted, doc.title), doc.permalink), site);
         const twin = path.join(outDir, markdownTwinPath(doc.permalink));
@@ -319,7 +277,7 @@ export default function agentsPlugin(context: LoadContext): Plugin {
       await fs.writeFile(cacheFile, JSON.stringify(fresh));
       const converted = Object.keys(fresh).filter((key) => !(key in cached)).length;
       console.log(
-        `[llms-txt] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `[agents] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
 
       const indexes = llmsIndexes(

@@ -2,6 +2,17 @@
 // site's TypeScript all read the same rules.
 
 /**
+ * The plugins whose pages have no Markdown twin: the router's not-found page ("native") and the search page (a
+ * page of results, not indexed). Every other page the build renders has one. The build (src/plugins/site-pages),
+ * the line for agents and the page's head follow this rule; the worker and scripts/serve.mjs answer from the twins
+ * the build wrote.
+ */
+export const PLUGINS_WITHOUT_TWIN = ['native', 'docusaurus-theme-search-algolia'];
+
+/** @param {string} pluginName the name of the plugin that created the page's route */
+export const hasTwin = (pluginName) => !PLUGINS_WITHOUT_TWIN.includes(pluginName);
+
+/**
  * Where a page's Markdown twin is served: its address plus `.md` (/docs/a/b -> /docs/a/b.md), and /index.md for
  * the home page. An index page's trailing slash (/docs/sdk/) is dropped, as the site serves it without one.
  * @param {string} permalink

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {SearchEngine} from './settings';
-import {extractPage} from './records';
+import {searchPage} from './records';
+import {readBuiltFolder, readBuiltSite, type BuiltPage} from '../site-pages';
 import {
   ANCESTOR_SEPARATOR,
   BLOG_WEIGHT,
@@ -143,67 +144,24 @@ export const ANCESTOR_WEIGHT = 0.5;
  */
 export const WORD_INDEX_CHUNK_SIZE = 9000;
 
-/**
- * Every .html file under dir, as [site path, file]; with `routes` (the paths
- * Docusaurus rendered, base URL included), only the files of those routes.
- * During postBuild other plugins add pages side by side (redirect pages):
- * naming the routes keeps what is read the same from one build to the next.
- */
-async function builtPages(outDir: string, routes?: ReadonlySet<string>, baseUrl = '/'): Promise<[string, string][]> {
-  const entries = await fs.readdir(outDir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => {
-      const file = path.join(e.parentPath, e.name);
-      const relative = path.relative(outDir, file).split(path.sep).join('/');
-      const sitePath = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
-      return [sitePath, file] as [string, string];
-    })
-    .filter(([sitePath]) => !routes || routes.has(`${baseUrl.replace(/\/$/, '')}${sitePath}`))
-    .sort(([a], [b]) => a.localeCompare(b));
+/** What the index holds of each page, extracted in one go (see ./records.ts). */
+function searchPages(pages: BuiltPage[], siteTitle: string): SearchPage[] {
+  return pages.flatMap((page) => searchPage(page, siteTitle, path.relative(process.cwd(), page.file)) ?? []);
 }
 
-type BuiltPage = {sitePath: string; file: string; html: string};
-
-/**
- * Every searched page of a build (of the given routes only, if named), read
- * all at once: the build reads them once for the cache key and the index, and
- * the reads do not wait their turn behind the other plugins' work on each page.
- */
-async function readPages(outDir: string, baseUrl = '/', routes?: ReadonlySet<string>): Promise<BuiltPage[]> {
-  return Promise.all(
-    (await builtPages(outDir, routes, baseUrl)).map(async ([sitePath, file]) => ({
-      sitePath,
-      file,
-      html: await fs.readFile(file, 'utf8'),
-    })),
-  );
+/** The pages of a finished build folder (of the given routes only, if named): for scripts and tests. */
+async function folderPages(outDir: string, baseUrl: string, routes?: ReadonlySet<string>): Promise<BuiltPage[]> {
+  return (await readBuiltFolder(outDir, baseUrl)).filter((page) => !routes || routes.has(page.route));
 }
 
-/**
- * What the index holds of each page, extracted in one go: the Pagefind writer
- * starts as soon as this returns, and runs beside the rest of the build's
- * work, rather than after every page has been shared out with it.
- */
-function extractPages(pages: BuiltPage[], siteTitle: string, baseUrl: string): SearchPage[] {
-  return pages.flatMap(({sitePath, file, html}) => {
-    const page = extractPage(html, {
-      path: `${baseUrl.replace(/\/$/, '')}${sitePath}`,
-      file: path.relative(process.cwd(), file),
-      siteTitle,
-    });
-    return page ? [page] : [];
-  });
-}
-
-/** Reads every searched page of a build (of the given routes only, if named). */
+/** Reads every searched page of a finished build folder (of the given routes only, if named). */
 export async function readBuiltPages(
   outDir: string,
   siteTitle: string,
   baseUrl = '/',
   routes?: ReadonlySet<string>,
 ): Promise<SearchPage[]> {
-  return extractPages(await readPages(outDir, baseUrl, routes), siteTitle, baseUrl);
+  return searchPages(await folderPages(outDir, baseUrl, routes), siteTitle);
 }
 
 /**
@@ -211,8 +169,10 @@ export async function readBuiltPages(
  * themselves: a change to any of these files, or to Pagefind, rebuilds it.
  */
 const INDEXER_SOURCES = [
-  ...['index.ts', 'records.ts', 'shared.ts', 'pagefind-writer.mjs'].map((file) => path.join(__dirname, file)),
-  path.join(__dirname, 'settings.ts'),
+  ...['index.ts', 'records.ts', 'shared.ts', 'pagefind-writer.mjs', 'settings.ts'].map((file) =>
+    path.join(__dirname, file),
+  ),
+  ...['built.ts', 'chrome.ts'].map((file) => path.join(__dirname, '../site-pages', file)),
 ];
 
 /** Pagefind's package.json (the package exports no path to it), for its version. */
@@ -238,7 +198,7 @@ function withoutAssetNames(html: string): string {
 async function indexKeyOf(pages: BuiltPage[], siteTitle: string, baseUrl: string): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify({siteTitle, baseUrl}));
   for (const file of [...INDEXER_SOURCES, pagefindPackageJson()]) hash.update(await fs.readFile(file));
-  for (const {sitePath, html} of pages) hash.update(sitePath).update(withoutAssetNames(html));
+  for (const {route, html} of pages) hash.update(route).update(withoutAssetNames(html));
   return hash.digest('hex');
 }
 
@@ -249,7 +209,7 @@ export async function searchIndexKey(
   baseUrl: string,
   routes?: ReadonlySet<string>,
 ): Promise<string> {
-  return indexKeyOf(await readPages(outDir, baseUrl, routes), siteTitle, baseUrl);
+  return indexKeyOf(await folderPages(outDir, baseUrl, routes), siteTitle, baseUrl);
 }
 
 /** Writes the Pagefind index of these pages into dir (in a child process: see pagefind-writer.mjs). */
@@ -365,7 +325,8 @@ export default function searchPlugin(context: LoadContext, options: LocalSearchO
         },
       };
     },
-    async postBuild({outDir, siteConfig, routesPaths}) {
+    async postBuild(props) {
+      const {outDir, siteConfig} = props;
       if (options.engine !== 'local' && !testEngineSwitch) return;
       const started = Date.now();
       const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
@@ -374,7 +335,7 @@ export default function searchPlugin(context: LoadContext, options: LocalSearchO
       // and indexing every page and writing some 2,000 files took about 5 s,
       // checking it and linking its files takes well under one.
       const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'local-search');
-      const built = await readPages(outDir, siteConfig.baseUrl, new Set(routesPaths));
+      const built = (await readBuiltSite(props)).pages;
       const key = await indexKeyOf(built, siteConfig.title, siteConfig.baseUrl);
       const cached = path.join(cacheDir, key);
       if (
@@ -387,7 +348,7 @@ export default function searchPlugin(context: LoadContext, options: LocalSearchO
         console.log(`[search] pages unchanged: the last search index was reused, in ${seconds()} s`);
         return;
       }
-      const pages = extractPages(built, siteConfig.title, siteConfig.baseUrl);
+      const pages = searchPages(built, siteConfig.title);
       const {records, bytes} = await writeSearchIndex(pages, indexDir);
       // Copied under another name first, so that an interrupted copy is never taken for an index.
       await fs.rm(cacheDir, {recursive: true, force: true});

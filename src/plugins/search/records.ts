@@ -1,4 +1,6 @@
-import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {select} from 'hast-util-select';
+import {builtPage, classesOf, isChrome, type BuiltPage} from '../site-pages';
 import {searchSections} from './settings';
 import {
   escapeHierarchy,
@@ -17,19 +19,18 @@ import {
  * pages feed the local index (Pagefind, see ./index.ts) and the records pushed
  * to Algolia (scripts/algolia-push.ts), so both searches return the same hits.
  *
- * Only the page's own content is read: navbar, footer, sidebar, table of
- * contents, breadcrumbs, pagination and code blocks are left out.
+ * The page comes from the model of the site's pages (src/plugins/site-pages),
+ * which parsed its <main> once for every reader. Only the page's own content is
+ * read: the theme's chrome is left out as every reader leaves it out
+ * (site-pages/chrome.ts), and search also leaves out what does not read as
+ * prose in a result: code blocks, diagrams, media, forms, link-only cards,
+ * hidden parts and the site's controls. Everything search keeps is in the
+ * page's Markdown twin too (tests/unit/search.test.ts checks it).
  */
 
-/** Chrome and non-prose inside the content root: these elements and everything in them are skipped. */
-const IGNORED_TAGS = new Set([
-  'script',
-  'style',
+/** Search's own choices, on top of the chrome: these elements and everything in them are skipped. */
+const SEARCH_IGNORED_TAGS = new Set([
   'noscript',
-  'template',
-  'svg',
-  'button',
-  'nav',
   'iframe',
   'video',
   'audio',
@@ -38,36 +39,27 @@ const IGNORED_TAGS = new Set([
   // Code is left to the page: DocSearch does not index it either, and it drowns snippets.
   'pre',
 ]);
-const IGNORED_CLASSES = new Set([
+const SEARCH_IGNORED_CLASSES = new Set([
   'theme-code-block',
-  'hash-link',
-  'theme-doc-toc-mobile',
-  'theme-doc-toc-desktop',
-  'theme-doc-breadcrumbs',
-  'pagination-nav',
-  'theme-doc-footer',
-  'theme-edit-this-page',
-  'theme-last-updated',
-  'theme-doc-sidebar-container',
   'docusaurus-mermaid-container',
   // Cards that only link to other pages (generated category indexes, DocCardList).
   'theme-doc-card-container',
 ]);
 
 function isIgnored(element: Element): boolean {
-  if (IGNORED_TAGS.has(element.name)) return true;
-  const {class: className, role} = element.attribs;
-  // data-search-ignore: an opt-out for page authors.
-  if (element.attribs['aria-hidden'] === 'true' || role === 'tablist' || 'data-search-ignore' in element.attribs)
-    return true;
+  if (isChrome(element) || SEARCH_IGNORED_TAGS.has(element.tagName)) return true;
+  const {ariaHidden, role, dataSearchIgnore} = element.properties;
+  // data-search-ignore: an opt-out for page authors (drawings of the product carry it too).
+  if (String(ariaHidden) === 'true' || role === 'tablist' || dataSearchIgnore !== undefined) return true;
   // admonitionHeading…: the "note" or "tip" label of an admonition, not its text.
-  return !!className && className.split(/\s+/).some((c) => IGNORED_CLASSES.has(c) || c.startsWith('admonitionHeading'));
+  return classesOf(element).some((c) => SEARCH_IGNORED_CLASSES.has(c) || c.startsWith('admonitionHeading'));
 }
 
 /** The text of a node and everything inside it, without ignored elements. */
-function textContent(node: AnyNode): string {
-  if (node.type === 'text') return node.data;
-  if (node.type !== 'tag' || isIgnored(node)) return '';
+function textContent(node: Root | RootContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' && isIgnored(node)) return '';
+  if (node.type !== 'element' && node.type !== 'root') return '';
   return node.children.map(textContent).join('');
 }
 
@@ -113,86 +105,58 @@ export const cleanText = (text: string) =>
 
 export class SearchExtractionError extends Error {}
 
-type PageKind = {lvl0: string; root: string[]};
-
 /**
- * Which pages are searched, and the section each belongs to, from the classes
- * Docusaurus puts on <html>. Listings (blog index, tag pages, archive), the
- * search page, the not-found page and redirect stubs are left out: their
+ * The section of the site a page is searched under, and where its content is, most specific first. Listings
+ * (blog index, tag pages, archive), the search page, the not-found page and redirect stubs are left out: their
  * text is another page's.
  */
-function pageKind($head: CheerioAPI, file: string, siteTitle: string): PageKind | undefined {
-  const classes = new Set(($head('html').attr('class') ?? '').split(/\s+/));
-  const pluginId = [...classes].find((c) => c.startsWith('plugin-id-'))?.slice('plugin-id-'.length) ?? 'default';
-  if (classes.has('docs-doc-page')) {
-    const lvl0 = (searchSections.docs as Record<string, string>)[pluginId];
-    if (!lvl0) {
-      throw new SearchExtractionError(
-        `${file}: docs plugin instance "${pluginId}" has no search section name. ` +
-          `Add it to searchSections.docs in src/plugins/search/settings.ts (e.g. ${pluginId}: 'Docs').`,
-      );
+function searchKind(page: BuiltPage, file: string, siteTitle: string): {lvl0: string; root: string[]} | undefined {
+  switch (page.kind) {
+    case 'doc': {
+      const lvl0 = (searchSections.docs as Record<string, string>)[page.pluginId];
+      if (!lvl0) {
+        throw new SearchExtractionError(
+          `${file}: docs plugin instance "${page.pluginId}" has no search section name. ` +
+            `Add it to searchSections.docs in src/plugins/search/settings.ts (e.g. ${page.pluginId}: 'Docs').`,
+        );
+      }
+      return {lvl0, root: ['.theme-doc-markdown', 'main']};
     }
-    return {lvl0, root: ['.theme-doc-markdown', 'main']};
+    case 'blog-post':
+      return {lvl0: searchSections.blog, root: ['#__blog-post-container', 'main article']};
+    case 'integration':
+      return {lvl0: searchSections.integrations, root: ['main']};
+    case 'page': {
+      // Marketing pages are their own section, named after the page: "Pricing".
+      const title = cleanText(page.title);
+      const suffix = ` | ${siteTitle}`;
+      const name = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+      return {lvl0: name || siteTitle, root: ['main']};
+    }
+    default:
+      return undefined;
   }
-  if (classes.has('blog-post-page'))
-    return {lvl0: searchSections.blog, root: ['#__blog-post-container', 'main article']};
-  if (classes.has('plugin-integrations')) return {lvl0: searchSections.integrations, root: ['main']};
-  if (classes.has('plugin-pages')) {
-    // Marketing pages are their own section, named after the page: "Pricing".
-    const title = cleanText($head('head > title').first().text());
-    const suffix = ` | ${siteTitle}`;
-    const name = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-    return {lvl0: name || siteTitle, root: ['main']};
-  }
-  return undefined;
 }
 
 /**
- * htmlparser2 rather than cheerio's default parser, parse5: several times
- * faster over a few hundred pages. It closes most tags the minifier leaves
- * open (</li>, </p>, </td>, </tr>) as browsers do, but not a table header's
- * before <tbody>: without the </thead> added below, a table's rows would end
- * up inside its header row. (Over the whole site both parsers give the same
- * records.)
+ * What search holds of one built page. Returns undefined for pages that are not
+ * searched (see searchKind) and for pages that ask robots not to index them.
  */
-const PARSER = {xml: {xmlMode: false, decodeEntities: true}};
-
-/**
- * Reads one built page. Returns undefined for pages that are not searched
- * (see pageKind) and for pages that ask robots not to index them.
- */
-export function extractPage(
-  html: string,
-  options: {path: string; file?: string; siteTitle: string},
-): SearchPage | undefined {
-  const {path, siteTitle} = options;
-  const file = options.file ?? path;
-  // Only <head> (page kind, title, tags) and <main> (content) are read: parse just those.
-  const headEnd = html.indexOf('</head>');
-  const $head = load(headEnd >= 0 ? html.slice(0, headEnd) : html, PARSER);
-  if (/noindex/i.test($head('meta[name="robots"], meta[property="robots"]').attr('content') ?? '')) return undefined;
-  const kind = pageKind($head, file, siteTitle);
+export function searchPage(page: BuiltPage, siteTitle: string, file = page.file): SearchPage | undefined {
+  if (page.noindex) return undefined;
+  const kind = searchKind(page, file, siteTitle);
   if (!kind) return undefined;
-  const mainStart = html.indexOf('<main');
-  const mainEnd = html.lastIndexOf('</main>');
-  if (mainStart < 0 || mainEnd < mainStart) return undefined;
-  const $ = load(
-    html.slice(mainStart, mainEnd + '</main>'.length).replace(/<tbody>/g, '</thead><tbody>'),
-    PARSER,
-    false,
-  );
-  const root = kind.root.map((selector) => $(selector).first()).find((el) => el.length > 0);
+  const main = page.main();
+  if (!main) return undefined;
+  const root = kind.root.map((selector) => select(selector, main)).find(Boolean);
   if (!root) return undefined;
 
   // The page's title: its first h1 (outside the content root on blog posts), else the document title.
-  const titleElement = (root.find('h1').length ? root.find('h1') : $('h1')).first();
-  const title =
-    (titleElement.length && cleanText(textContent(titleElement[0]))) || cleanText($head('head > title').first().text());
+  const titleElement = select('h1', root) ?? select('h1', main);
+  const title = (titleElement && cleanText(textContent(titleElement))) || cleanText(page.title);
   if (!title)
     throw new SearchExtractionError(`${file}: the page has no <h1> and no <title> to name it in search results.`);
 
-  const tag = $head('meta[name="docusaurus_tag"]').attr('content') ?? 'default';
-  const language = $head('html').attr('lang') ?? 'en';
   const base: Hierarchy = {lvl0: kind.lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   const sections: Section[] = [{type: 'lvl1', anchor: null, hierarchy: base, paragraphs: []}];
   let current = sections[0];
@@ -209,20 +173,19 @@ export function extractPage(
     ownText = false;
   };
 
-  // The DOM nodes themselves rather than cheerio wrappers: this runs over every node of every page.
-  const walk = (nodes: AnyNode[]) => {
+  const walk = (nodes: (RootContent | ElementContent)[]) => {
     for (const node of nodes) {
       if (node.type === 'text') {
-        buffer += node.data;
-        if (linkDepth === 0 && /\S/.test(node.data)) ownText = true;
+        buffer += node.value;
+        if (linkDepth === 0 && /\S/.test(node.value)) ownText = true;
         continue;
       }
-      if (node.type !== 'tag' || isIgnored(node)) continue;
-      const name = node.name.toLowerCase();
+      if (node.type !== 'element' || isIgnored(node)) continue;
+      const name = node.tagName;
       const heading = /^h([1-6])$/.exec(name);
       if (heading) {
         flush();
-        if (node === titleElement[0]) continue;
+        if (node === titleElement) continue;
         const text = cleanText(textContent(node));
         if (!text) continue;
         // An h1 other than the title is read as a top-level heading.
@@ -230,7 +193,8 @@ export function extractPage(
         const hierarchy = {...current.hierarchy};
         hierarchy[`lvl${level}` as Level] = text;
         for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper}` as Level] = null;
-        current = {type: `lvl${level}` as SectionType, anchor: node.attribs.id ?? null, hierarchy, paragraphs: []};
+        const anchor = node.properties.id === undefined ? null : String(node.properties.id);
+        current = {type: `lvl${level}` as SectionType, anchor, hierarchy, paragraphs: []};
         sections.push(current);
         continue;
       }
@@ -244,7 +208,9 @@ export function extractPage(
         // One row, one paragraph: "id — string — The id of the event".
         flush();
         buffer = node.children
-          .filter((cell): cell is Element => cell.type === 'tag' && (cell.name === 'td' || cell.name === 'th'))
+          .filter(
+            (cell): cell is Element => cell.type === 'element' && (cell.tagName === 'td' || cell.tagName === 'th'),
+          )
           .map((cell) => cleanText(textContent(cell)))
           .filter(Boolean)
           .join(' — ');
@@ -267,9 +233,23 @@ export function extractPage(
       flush();
     }
   };
-  walk((root[0] as Element).children);
+  walk(root.children);
   flush();
-  return {path, tag, language, sections};
+  return {path: page.path, tag: page.tag, language: page.language, sections};
+}
+
+/** What search holds of a page given as HTML (tests, one-off reads): see searchPage. */
+export function extractPage(
+  html: string,
+  options: {path: string; file?: string; siteTitle: string},
+): SearchPage | undefined {
+  const page = builtPage({
+    route: options.path,
+    file: options.file ?? options.path,
+    html,
+    plugin: {name: 'unknown', id: 'default'},
+  });
+  return searchPage(page, options.siteTitle, options.file ?? options.path);
 }
 
 /** A record as DocSearch reads it (the shape Algolia's DocSearch crawler writes). */

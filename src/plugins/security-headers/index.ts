@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import {readBuiltSite} from '../site-pages';
 // The official redirect plugin's own page builder: the redirect pages are hashed from exactly what it writes.
 import collectRedirects from '@docusaurus/plugin-client-redirects/lib/collectRedirects';
 import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
@@ -28,17 +29,6 @@ export const externalOrigins = {
   ],
   frame: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
 };
-
-/** The address a built HTML file is served at: /a/b for a/b.html and a/b/index.html, / for index.html. */
-export function routeOf(outDir: string, file: string): string {
-  const route = `/${path.relative(outDir, file).split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
-  return route || '/';
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
-}
 
 /** A CSP source that allows exactly this inline script body. */
 const sha256Source = (body: string) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
@@ -187,13 +177,11 @@ export default function securityHeadersPlugin(_context: LoadContext): Plugin {
     async postBuild(props) {
       const {outDir} = props;
       const redirects = redirectPages(props);
-      const redirectPaths = new Set(redirects.map((page) => page.from));
-      // The built pages, the redirect pages left out: the official plugin may have written some of them already.
-      const sitePages = (await htmlFiles(outDir)).filter((file) => !redirectPaths.has(routeOf(outDir, file)));
+      // The pages Docusaurus rendered (the model of pages reads them once for every plugin); the redirect pages,
+      // which the official plugin may not have written yet, come from its own functions above.
+      const sitePages = (await readBuiltSite(props)).pages;
       const siteHashes = new Set<string>();
-      for (const html of await Promise.all(sitePages.map((file) => fs.readFile(file, 'utf8')))) {
-        for (const hash of inlineScriptHashes(html)) siteHashes.add(hash);
-      }
+      for (const {html} of sitePages) for (const hash of inlineScriptHashes(html)) siteHashes.add(hash);
       const rules: HeadersRule[] = [
         {
           path: '/*',
@@ -208,7 +196,7 @@ export default function securityHeadersPlugin(_context: LoadContext): Plugin {
         // After the site-wide rule: where rules are applied in order (Cloudflare, netlify dev, scripts/serve.mjs), these come last.
         ...redirectPolicyRules(
           redirects.map((page) => ({from: page.from, hashes: inlineScriptHashes(page.html)})),
-          sitePages.map((file) => routeOf(outDir, file)),
+          sitePages.map((page) => page.path),
           contentSecurityPolicy,
         ),
       ];

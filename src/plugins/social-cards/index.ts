@@ -2,12 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {BlogContent, BlogPost, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
-
-import type {IntegrationsContent} from '../integrations/index';
-import {generatedIndices, type SidebarItem} from '../../utils/sidebarItems';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogPost, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
+import {contentPages} from '../site-pages';
 // Plain JavaScript: pages name their card with it too (client/SocialCard.tsx).
 import {cardFileName, cardsPath, docSection} from './cardName.mjs';
 
@@ -33,8 +30,8 @@ export type CardInput = {title: string; section: string};
 const cacheDir = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/social-cards');
 
 /** A blog post's card, as the site serves it (e.g. /img/social-cards/0123456789abcdef.png). */
-export const blogPostCardPath = (post: BlogPost) =>
-  `${cardsPath}/${cardFileName({title: post.metadata.title, section: 'Blog'})}`;
+const postCardPath = (title: string) => `${cardsPath}/${cardFileName({title, section: 'Blog'})}`;
+export const blogPostCardPath = (post: BlogPost) => postCardPath(post.metadata.title);
 
 /**
  * The blog plugin's processBlogPosts: a post without an image of its own gets
@@ -53,33 +50,17 @@ export const blogPostsWithCards: BlogPluginOptions['processBlogPosts'] = async (
         },
   );
 
-/** What the card of every page that gets one shows, from the content plugins' loaded content. */
-export function cardPages(allContent: Record<string, Record<string, unknown> | undefined>): CardInput[] {
-  const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
-  const docs = instances.flatMap((instance) =>
-    instance.loadedVersions.flatMap((version) => [
-      ...version.docs.map((doc) => ({
-        title: doc.title,
-        permalink: doc.permalink,
-        ownImage: Boolean(doc.frontMatter.image),
-      })),
-      ...Object.values(version.sidebars)
-        .flatMap((items) => generatedIndices(items as SidebarItem[]))
-        .map(({title, permalink}) => ({title, permalink, ownImage: false})),
-    ]),
-  );
-  const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-  const integrations = allContent.integrations?.default as IntegrationsContent | undefined;
-  return [
-    ...docs.filter((doc) => !doc.ownImage).map(({title, permalink}) => ({title, section: docSection(permalink)})),
-    // A post whose image is its card (blogPostsWithCards) still needs the card drawn.
-    ...(blog?.blogPosts ?? [])
-      .filter((post) => !post.metadata.frontMatter.image || post.metadata.frontMatter.image === blogPostCardPath(post))
-      .map(({metadata}) => ({title: metadata.title, section: 'Blog'})),
-    ...(integrations?.integrations ?? [])
-      .filter((integration) => integration.detailPage)
-      .map(({title}) => ({title, section: 'Integrations'})),
-  ];
+/** What the card of every page that gets one shows: the content pages without an image of their own. */
+export function cardPages(allContent: AllContent): CardInput[] {
+  return contentPages(allContent)
+    .filter(
+      // A post whose image is its card (blogPostsWithCards) still needs the card drawn.
+      (page) => !page.image || (page.kind === 'blog-post' && page.image === postCardPath(page.title)),
+    )
+    .map(({kind, title, permalink}) => ({
+      title,
+      section: kind === 'blog-post' ? 'Blog' : kind === 'integration' ? 'Integrations' : docSection(permalink),
+    }));
 }
 
 /** Runs one worker thread over its share of the cards. */
@@ -128,7 +109,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     name: 'social-cards',
     async allContentLoaded({allContent, actions}) {
       actions.setGlobalData({drawn: drawsCards});
-      pages = cardPages(allContent as Record<string, Record<string, unknown> | undefined>);
+      pages = cardPages(allContent);
       if (!drawsCards) return;
       drawing = fillCache(pages, siteDir);
       // The build awaits it in postBuild; until then a failure must not be reported as unhandled.

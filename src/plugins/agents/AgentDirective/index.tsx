@@ -1,10 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useRouteContext from '@docusaurus/useRouteContext';
-import {markdownTwinPath} from '../twins.mjs';
-
-/** Pages with no Markdown twin: the not-found page (the router's own) and the search page (not indexed). */
-const withoutTwin = (pluginName: string) => pluginName === 'native' || pluginName === 'docusaurus-theme-search-algolia';
+import {hasTwin, markdownTwinPath} from '../twins.mjs';
 
 /**
  * A line for AI agents that read the page's HTML: where the index of the site's Markdown pages is (/llms.txt) and
@@ -15,7 +12,7 @@ const withoutTwin = (pluginName: string) => pluginName === 'native' || pluginNam
 export default function AgentDirective(): ReactNode {
   const {pathname} = useLocation();
   const {plugin} = useRouteContext();
-  const twin = withoutTwin(plugin.name) ? undefined : markdownTwinPath(pathname);
+  const twin = hasTwin(plugin.name) ? markdownTwinPath(pathname) : undefined;
   return (
     <div hidden data-agent-directive="">
       For AI agents: the index of this site in Markdown is <a href="/llms.txt">/llms.txt</a>.
