@@ -11,7 +11,7 @@ import {docsNavbarItems} from './src/utils/navigation';
 import {sdkPackageName, sdkTypedocOptions} from './src/plugins/sdk-reference/typedocOptions';
 import remarkMarkers from './src/plugins/markers/remark';
 import {blogPostsWithCards} from './src/plugins/social-cards/index';
-import {buildTuningOn} from './src/plugins/build/tuning';
+import {buildTuningOn} from './src/plugins/build-tuning/tuning';
 
 /**
  * Values that differ between deployments come from the environment, so the
@@ -35,10 +35,15 @@ export const announcementBar = {
 // tags (</td>, </tr>, </th>, </tbody>…): browsers and spec-following parsers put them back, but the lenient parsers
 // of some AI agents' tools (node-html-parser among them) then lose the page's <body>, and read a page with a table
 // as one run of text. Unminified pages keep every tag, weigh about 4 % more gzip and render about a second faster.
-// Docusaurus reads the variable in the threads that render the pages, started after this file is read; on a
-// one-core machine it renders in this process, which read it earlier, and tests/e2e/html-conformance.spec.ts
-// fails on the missing end tags.
+// Docusaurus reads SKIP_HTML_MINIFICATION once, when @docusaurus/bundler's minifyHtml.js loads: the threads that
+// render the pages load it after this file, but this process loaded it before, and on a one-CPU machine Docusaurus
+// renders the pages here. Its minifier is therefore also replaced in this process (tests/unit/site-config.test.ts).
 process.env.SKIP_HTML_MINIFICATION ??= 'true';
+if (process.env.SKIP_HTML_MINIFICATION === 'true') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const minifyHtml = require('@docusaurus/bundler/lib/minifyHtml.js') as {getHtmlMinifier: unknown};
+  minifyHtml.getHtmlMinifier = async () => ({minify: async (html: string) => ({code: html, warnings: []})});
+}
 
 export default function createConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteUrl = env.SITE_URL ?? 'https://www.eventcatalog.dev';
@@ -58,8 +63,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
   // SITE_SOCIAL_CARDS=off leaves the site-wide card on every page: `npm run bench` builds both ways to
   // measure what the cards add to a build.
   const socialCards = env.SITE_SOCIAL_CARDS !== 'off';
-  // The plugins of src/plugins/build/ (speed and page weight only); SITE_BUILD_TUNING=off builds with stock
-  // Docusaurus in their place, see src/plugins/build/tuning.ts.
+  // The plugins of src/plugins/build-tuning/ (speed and page weight only); SITE_BUILD_TUNING=off builds with stock
+  // Docusaurus in their place, see src/plugins/build-tuning/tuning.ts.
   const tuned = buildTuningOn(env);
   const tuning = (plugin: string) => tuned && plugin;
   const typedocOptions = sdkTypedocOptions({
@@ -72,7 +77,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     title: 'EventCatalog',
     tagline: 'Document, visualise and share your event-driven architecture',
     // Read by the footer: the year is fixed when the site is built, so server and browser render the same text.
-    customFields: {copyrightYear: new Date().getFullYear()},
+    // buildTuning: the switch above, read by plugins that tune something inside a content plugin (buildTuningOf).
+    customFields: {copyrightYear: new Date().getFullYear(), buildTuning: tuned},
     favicon: 'img/favicon.svg',
     url: siteUrl,
     baseUrl: '/',
@@ -122,9 +128,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
 
     plugins: [
       // The guides, API and plugin docs (/docs): the official docs plugin, with less global data when the build is
-      // tuned; see src/plugins/build/lean-docs-global-data.
+      // tuned; see src/plugins/build-tuning/lean-docs-global-data.
       [
-        tuned ? './src/plugins/build/lean-docs-global-data/index.ts' : '@docusaurus/plugin-content-docs',
+        tuned ? './src/plugins/build-tuning/lean-docs-global-data/index.ts' : '@docusaurus/plugin-content-docs',
         {
           sidebarPath: './sidebars.ts',
           editUrl,
@@ -152,11 +158,16 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ],
       // The integrations/ content type: /integrations and /integrations/{slug}.
       './src/plugins/integrations/index.ts',
+      // The header, mobile menu and footer, with an entry per integration page, checked as a whole.
+      './src/plugins/navigation/index.ts',
       // The SDK reference's function pages: docusaurus-plugin-typedoc (TypeDoc over @eventcatalog/sdk) writes
       // sdk-docs/reference/ (not committed) when the site starts or builds, before the docs below are read;
-      // only when its inputs changed, see src/plugins/build/typedoc-when-changed.
+      // only when its inputs changed, see src/plugins/build-tuning/typedoc-when-changed.
       tuned
-        ? ['./src/plugins/build/typedoc-when-changed/index.ts', {...typedocOptions, documentedPackage: sdkPackageName}]
+        ? [
+            './src/plugins/build-tuning/typedoc-when-changed/index.ts',
+            {...typedocOptions, documentedPackage: sdkPackageName},
+          ]
         : ['docusaurus-plugin-typedoc', typedocOptions],
       // The SDK reference's docs instance: the hand-written overview (/docs/sdk) beside the function pages
       // (/docs/sdk/function/{name}), grouped by family.
@@ -178,7 +189,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // The social cards (see `socialCards` above).
       socialCards && './src/plugins/social-cards/index.ts',
       // Our components and data shared by several pages go into shared chunks.
-      tuning('./src/plugins/build/shared-chunks/index.ts'),
+      tuning('./src/plugins/build-tuning/shared-chunks/index.ts'),
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
       './src/plugins/security-headers/index.ts',
       // Old /docs/development/plugins/… addresses lead to /docs/plugins/…; the CSP allows
@@ -193,20 +204,23 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // Search, whichever engine answers: the search bar and page, and without Algolia an index of the built
       // pages; see src/plugins/search. Test builds carry the index too, and let the browser tests pick the engine.
       ['./src/plugins/search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],
+      // DocSearch's button and shortcuts without the rest of DocSearch in main.js, its modal's styles loaded with
+      // the modal; after the search theme, whose mappings it replaces. See src/plugins/build-tuning/docsearch-on-demand.
+      tuning('./src/plugins/build-tuning/docsearch-on-demand/index.ts'),
       // Prism and its languages load only where the browser must highlight code itself, never in main.js.
-      tuning('./src/plugins/build/prism-on-demand/index.ts'),
-      // Mermaid stays out of the server bundle: it only runs in the browser; see src/plugins/build/browser-only-libraries.
-      tuning('./src/plugins/build/browser-only-libraries/index.ts'),
-      // A rebuild reuses the minified JavaScript of unchanged chunks; see src/plugins/build/minified-js-cache.
-      tuning('./src/plugins/build/minified-js-cache/index.ts'),
-      // Shorter route tables in main.js and the runtime; see src/plugins/build/lean-route-tables.
-      tuning('./src/plugins/build/lean-route-tables/index.ts'),
-      // PostCSS plugins created once per build, not once per stylesheet; see src/plugins/build/postcss-once.
-      tuning('./src/plugins/build/postcss-once/index.ts'),
-      // A full garbage collection once the bundler has closed, before the pages render; see src/plugins/build/release-bundler-memory.
-      tuning('./src/plugins/build/release-bundler-memory/index.ts'),
-      // Route prefetching in idle time, not in one long task after hydration; see src/plugins/build/idle-prefetch.
-      tuning('./src/plugins/build/idle-prefetch/index.ts'),
+      tuning('./src/plugins/build-tuning/prism-on-demand/index.ts'),
+      // Mermaid stays out of the server bundle: it only runs in the browser; see src/plugins/build-tuning/browser-only-libraries.
+      tuning('./src/plugins/build-tuning/browser-only-libraries/index.ts'),
+      // A rebuild reuses the minified JavaScript of unchanged chunks; see src/plugins/build-tuning/minified-js-cache.
+      tuning('./src/plugins/build-tuning/minified-js-cache/index.ts'),
+      // Shorter route tables in main.js and the runtime; see src/plugins/build-tuning/lean-route-tables.
+      tuning('./src/plugins/build-tuning/lean-route-tables/index.ts'),
+      // PostCSS plugins created once per build, not once per stylesheet; see src/plugins/build-tuning/postcss-once.
+      tuning('./src/plugins/build-tuning/postcss-once/index.ts'),
+      // A full garbage collection once the bundler has closed, before the pages render; see src/plugins/build-tuning/release-bundler-memory.
+      tuning('./src/plugins/build-tuning/release-bundler-memory/index.ts'),
+      // Route prefetching in idle time, not in one long task after hydration; see src/plugins/build-tuning/idle-prefetch.
+      tuning('./src/plugins/build-tuning/idle-prefetch/index.ts'),
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
     ],

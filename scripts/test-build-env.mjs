@@ -12,7 +12,7 @@ export const SEARCH_ENV = {
 // analytics id: it proves the analytics behaviour, the first one proves that
 // without an id nothing is sent. Having no engine switch, it also skips the
 // local search index, which no analytics test reads. It is also built without
-// the build tuning (src/plugins/build/tuning.ts), stock Docusaurus plugins in
+// the build tuning (src/plugins/build-tuning/tuning.ts), stock Docusaurus plugins in
 // its place: tests/e2e/untuned-build.spec.ts checks its pages still render.
 export const TEST_BUILD_ENV = {...SEARCH_ENV, SITE_TEST_ROUTES: '1'};
 export const ANALYTICS_BUILD_ENV = {...SEARCH_ENV, GTAG_TRACKING_ID: 'G-TESTBUILD01', SITE_BUILD_TUNING: 'off'};

@@ -98,13 +98,3 @@ export const pricingFaq: FaqItem[] = [
     answer: `Yes. Our consulting services cover catalog design, generators and workshops: see the services page, or ask on Discord (${siteLinks.discord}).`,
   },
 ];
-
-/**
- * History: the paid plans of EventCatalog 4.x that core's licence checks knew about (src/data/licenseKeys.ts). The
- * plan markers of the 4.x docs check each feature's plan against these names (src/utils/markerChecks.ts). Nothing
- * on a current page lists them.
- */
-export const v4Plans = [{name: 'Starter'}, {name: 'Scale'}] as const;
-
-/** The name src/utils/markerChecks.ts reads: the 4.x plans, not anything sold today. */
-export const plans = v4Plans;

@@ -1,11 +1,11 @@
 import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-import type {IntegrationsGlobalData} from '@site/src/plugins/integrations';
+import type {NavigationGlobalData} from '@site/src/plugins/navigation';
 import {createNavigation, type Navigation} from '../data/navigation';
 
-/** The site's menus, with the integration links the integrations plugin read from integrations/*.mdx. */
+/** The site's menus, with the integration links read from integrations/*.mdx (src/plugins/navigation). */
 export default function useNavigation(): Navigation {
-  const {menu} = usePluginData('integrations') as IntegrationsGlobalData;
-  return useMemo(() => createNavigation(menu), [menu]);
+  const {integrationItems} = usePluginData('navigation') as NavigationGlobalData;
+  return useMemo(() => createNavigation(integrationItems), [integrationItems]);
 }

@@ -1,6 +1,6 @@
 import {useLocation} from '@docusaurus/router';
 import {useActivePlugin, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
-import type {LeanGlobalVersion} from '@site/src/plugins/build/lean-docs-global-data';
+import type {LeanGlobalVersion} from '@site/src/plugins/build-tuning/lean-docs-global-data';
 
 /** A version's start page: its main doc. */
 export const startPageOf = (version: GlobalVersion): string =>
@@ -9,7 +9,7 @@ export const startPageOf = (version: GlobalVersion): string =>
 /**
  * The address of the page being read in another docs version: the same page where that version has it (found by
  * its path within the version, as the versions share their layout), otherwise that version's start page. It reads
- * the lean global data of src/plugins/build/lean-docs-global-data, which lists each version's missing pages rather than all its docs, or
+ * the lean global data of src/plugins/build-tuning/lean-docs-global-data, which lists each version's missing pages rather than all its docs, or
  * the full list of docs when the build's tuning is off.
  */
 export function samePageInVersion(pathname: string, from: GlobalVersion, to: GlobalVersion): string {

@@ -51,7 +51,7 @@ test('a page entered directly keeps the highlighted code of the build, copies it
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(built.code);
-  // Prism stays out of main.js through src/plugins/build/prism-on-demand; stock Docusaurus bundles it there.
+  // Prism stays out of main.js through src/plugins/build-tuning/prism-on-demand; stock Docusaurus bundles it there.
   if (buildTuned) expect(await scripts.carryingPrism()).toEqual([]);
 });
 

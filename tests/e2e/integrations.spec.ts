@@ -3,7 +3,7 @@ import {integrationKinds} from '../../src/plugins/integrations/kinds';
 import {openPage} from '../support/page';
 import {builtPage} from '../support/site';
 import {siteIntegrations as entries} from '../support/integrations';
-import {coreLicence, generatorsLicence, licenceKinds} from '../../src/plugins/integrations/pricing';
+import {coreLicence, generatorsLicence, licenceKinds} from '../../src/plugins/integrations/licences';
 
 test('the index shows every entry in its group, with its badges and the right link', async ({page}) => {
   const integrations = await entries();

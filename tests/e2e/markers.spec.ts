@@ -1,7 +1,7 @@
 import {test, expect} from '../support/test';
 import {openPage} from '../support/page';
 import {findPaidFeature, licenseEnvOf} from '../../src/data/paidFeatures';
-import {findCoreRelease, resolvePlanMarker} from '../../src/utils/markerChecks';
+import {findCoreRelease, resolvePlanMarker} from '../../src/plugins/markers/checks';
 
 /**
  * The version and plan markers as a visitor meets them on the 4.x MCP server guide (plans are a 4.x matter): a note naming the plan and the

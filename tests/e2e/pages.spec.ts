@@ -75,7 +75,7 @@ test("the home page's create command copies to the clipboard and loads no syntax
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(aside.command);
   // A one-line command needs no highlighting: none of the page's scripts carries Prism (stock Docusaurus bundles
-  // it into main.js; src/plugins/build/prism-on-demand keeps it out).
+  // it into main.js; src/plugins/build-tuning/prism-on-demand keeps it out).
   expect(scripts.urls.length).toBeGreaterThan(0);
   if (buildTuned) expect(await scripts.carryingPrism()).toEqual([]);
 });

@@ -41,7 +41,7 @@ test.describe('with prefetching on, as for a visitor', () => {
   test.use({prefetchLinks: true});
 
   test('links on screen still get their routes prefetched, after the page has hydrated', async ({page}) => {
-    // Prefetching is deferred to idle time (src/plugins/build/idle-prefetch); it must still happen.
+    // Prefetching is deferred to idle time (src/plugins/build-tuning/idle-prefetch); it must still happen.
     await page.goto(DOC);
     await waitForHydration(page);
     const breadcrumb = page.locator('.breadcrumbs__link[href="/docs/development/getting-started"]');

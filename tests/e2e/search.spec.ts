@@ -3,7 +3,7 @@ import {test, expect, type Page} from '../support/test';
 import {answerAlgolia, recordsFromBuild} from '../support/algolia-responder';
 import {openPage} from '../support/page';
 import {testBuildEnv} from '../support/test-builds';
-import {docSearchReleaseCopied} from '../../src/plugins/search/docsearchOnDemand';
+import {docSearchReleaseCopied} from '../../src/plugins/build-tuning/docsearch-on-demand';
 
 /**
  * DocSearch as visitors use it, against a local stand-in for Algolia that

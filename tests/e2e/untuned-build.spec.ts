@@ -7,7 +7,7 @@ import {requireSecondBuild, stubAnalyticsScript} from '../support/test-builds';
 
 /**
  * `npm test`'s second build (build-analytics/) is made with SITE_BUILD_TUNING=off: stock Docusaurus plugins in
- * place of everything under src/plugins/build/. Its pages must read and behave as the tuned build's do, so that a
+ * place of everything under src/plugins/build-tuning/. Its pages must read and behave as the tuned build's do, so that a
  * Docusaurus upgrade can be checked against stock behaviour, and so that no page depends on a workaround.
  */
 const origin = `http://127.0.0.1:${analyticsPort}`;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
-import {integrationsMenu, loadIntegrations} from '../../src/plugins/integrations/index';
+import {loadIntegrations} from '../../src/plugins/integrations/index';
+import {integrationsMenu} from '../../src/plugins/navigation/index';
 import {createNavigation} from '../../src/data/navigation';
 
 const site = path.resolve(__dirname, '../..');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 import {load, type CheerioAPI} from 'cheerio';
-import {buildTuningOn} from '../../src/plugins/build/tuning';
+import {buildTuningOn} from '../../src/plugins/build-tuning/tuning';
 
 /** Reads the built site's files; tests run after `npm run build`. */
 export const buildDir = path.resolve('build');
@@ -36,7 +36,7 @@ export function builtPage(pagePath: string): CheerioAPI {
 }
 
 /**
- * Whether the build under test was made with the build tuning (src/plugins/build/): `npm test` passes the
+ * Whether the build under test was made with the build tuning (src/plugins/build-tuning/): `npm test` passes the
  * environment it builds with to the browser tests. Assertions about what a workaround gains (no Prism in main.js,
  * each chunk prefetched once) hold only then; with SITE_BUILD_TUNING=off the site must still work as stock
  * Docusaurus does.

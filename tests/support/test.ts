@@ -5,7 +5,7 @@ export {expect, type Page} from '@playwright/test';
 /**
  * Playwright's `test`, with one default changed: pages believe they are on a
  * data-saver connection, on which the site does not prefetch the routes that
- * visible links lead to (Docusaurus's rule, kept by src/plugins/build/idle-prefetch).
+ * visible links lead to (Docusaurus's rule, kept by src/plugins/build-tuning/idle-prefetch).
  * On a docs page that is a few dozen requests no test looks at, and CPU time
  * that every test opening a page would pay.
  * The tests of prefetching itself turn it back on with

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import browserOnlyLibrariesPlugin from '../../src/plugins/build/browser-only-libraries/index';
+import browserOnlyLibrariesPlugin from '../../src/plugins/build-tuning/browser-only-libraries/index';
 
 test('Mermaid resolves to an empty module in the server bundle only', async () => {
   const plugin = browserOnlyLibrariesPlugin();

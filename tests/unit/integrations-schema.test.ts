@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {validateIntegration, validateIntegrationSet} from '../../src/plugins/integrations/schema';
 import {loadIntegrations} from '../../src/plugins/integrations/index';
-import {generatorsLicence, installedPackages} from '../../src/plugins/integrations/pricing';
+import {generatorsLicence, installedPackages} from '../../src/plugins/integrations/licences';
 
 const valid = {
   slug: 'kafka-example',

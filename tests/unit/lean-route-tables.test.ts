@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import routeTablesLoader, {shortNames} from '../../src/plugins/build/lean-route-tables/routeTablesLoader.cjs';
+import routeTablesLoader, {shortNames} from '../../src/plugins/build-tuning/lean-route-tables/routeTablesLoader.cjs';
 
 const line = (name: string, request: string, last = false) =>
   `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${request}"), "${request}", require.resolveWeak("${request}")],${last ? '};' : ''}`;

@@ -19,7 +19,7 @@ import {
   paidFeatureProblems,
   resolvePlanMarker,
   resolveSince,
-} from '../../src/utils/markerChecks';
+} from '../../src/plugins/markers/checks';
 import {docsRelease, docsReleases} from '../../src/data/release';
 import remarkMarkers from '../../src/plugins/markers/remark';
 

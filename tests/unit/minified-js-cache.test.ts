@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {applyCache} from '../../src/plugins/build/minified-js-cache/index';
+import {applyCache} from '../../src/plugins/build-tuning/minified-js-cache/index';
 
 /** Builds `code` as one minified chunk with Rspack and the minified-JS cache; returns the emitted chunk. */
 async function buildWithMinifiedJsCache(dir: string, code: string): Promise<string> {

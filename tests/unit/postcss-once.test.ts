@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import postcssOncePlugin, {refuseConfigFiles} from '../../src/plugins/build/postcss-once/index';
+import postcssOncePlugin, {refuseConfigFiles} from '../../src/plugins/build-tuning/postcss-once/index';
 
 test('PostCSS plugins named by path are created once, with their options, and no config file is searched for', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-once-'));

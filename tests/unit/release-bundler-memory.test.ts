@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {whenAllClosed} from '../../src/plugins/build/release-bundler-memory/index';
+import {whenAllClosed} from '../../src/plugins/build-tuning/release-bundler-memory/index';
 
 test('the bundler memory is released once both compilers of a build have closed, not after the first', () => {
   const compilers = [0, 1].map(() => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {familyOf, firstSentence} from '../../src/plugins/sdk-reference/families.mjs';
 import {familiesPartial} from '../../src/plugins/sdk-reference/typedoc-plugin.mjs';
-import typedocWhenChanged from '../../src/plugins/build/typedoc-when-changed/index';
+import typedocWhenChanged from '../../src/plugins/build-tuning/typedoc-when-changed/index';
 import {sdkReferenceConversion} from '../support/sdk-reference';
 
 test('functions fall into families, the most specific family first', () => {

@@ -1,6 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+// Before the config, as the Docusaurus CLI loads them: the bundler reads SKIP_HTML_MINIFICATION when it loads.
+import {getHtmlMinifier} from '@docusaurus/bundler';
 
 import createConfig from '../../docusaurus.config';
 
@@ -59,10 +61,10 @@ test('the site runs TypeDoc through docusaurus-plugin-typedoc and redirects thro
   // The site's design names both packages; dropping one must be a decision, not a side effect of a cleanup.
   const names = (createConfig({}).plugins ?? []).map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin));
   assert.ok(
-    names.includes('./src/plugins/build/typedoc-when-changed/index.ts'),
+    names.includes('./src/plugins/build-tuning/typedoc-when-changed/index.ts'),
     "the SDK reference's TypeDoc plugin is not in the config",
   );
-  const wrapper = fs.readFileSync('src/plugins/build/typedoc-when-changed/index.ts', 'utf8');
+  const wrapper = fs.readFileSync('src/plugins/build-tuning/typedoc-when-changed/index.ts', 'utf8');
   assert.match(
     wrapper,
     /^import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';$/m,
@@ -72,4 +74,12 @@ test('the site runs TypeDoc through docusaurus-plugin-typedoc and redirects thro
     names.includes('@docusaurus/plugin-client-redirects'),
     '@docusaurus/plugin-client-redirects is not in the config',
   );
+});
+
+test('pages keep every end tag also when Docusaurus renders them in its own process (a one-CPU machine)', async () => {
+  const html = '<table><tbody><tr><td>id</td><td>string</td></tr></tbody></table><p>Text</p>';
+  for (const type of ['swc', 'terser'] as const) {
+    const {code} = await (await getHtmlMinifier({type})).minify(html);
+    assert.equal(code, html, type);
+  }
 });

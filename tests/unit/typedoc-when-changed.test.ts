@@ -7,7 +7,7 @@ import {sdkReferenceConversion} from '../support/sdk-reference';
 import typedocWhenChanged, {
   fingerprintFile,
   typedocFingerprint,
-} from '../../src/plugins/build/typedoc-when-changed/index';
+} from '../../src/plugins/build-tuning/typedoc-when-changed/index';
 
 // The SDK reference converted once, as the site converts it, into a folder of this file's own.
 const {siteDir, outDir, context, siteOptions, remove} = sdkReferenceConversion('typedoc-when-changed');

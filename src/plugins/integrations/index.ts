@@ -5,9 +5,6 @@ import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 import remarkMarkers from '../markers/remark';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {createNavigation, type MenuItem} from '../../data/navigation';
-import {integrationMenuItems} from '../../utils/navigation';
-import {checkIntegrationsMenuOrder, validateSiteNavigation} from '../../utils/navigationChecks';
 import {drawSetLogo, generatedLogoPath, logoSets, parseSetLogo} from './logos';
 import {
   IntegrationValidationError,
@@ -42,12 +39,6 @@ export type IntegrationsContent = {
     logoSvg?: string;
   })[];
 };
-
-/**
- * The only global data: the menu items of the header, mobile menu and footer
- * (src/hooks/useNavigation.ts). Pages get their integrations as route modules.
- */
-export type IntegrationsGlobalData = {menu: MenuItem[]};
 
 const PLUGIN_NAME = 'integrations';
 
@@ -116,14 +107,6 @@ export async function loadIntegrations(
   };
 }
 
-/** The menu entries, in menu order, checked together with every other menu of the site. */
-export function integrationsMenu(integrations: IntegrationMetadata[]): MenuItem[] {
-  checkIntegrationsMenuOrder(integrations);
-  const menu = integrationMenuItems(integrations);
-  validateSiteNavigation(createNavigation(menu));
-  return menu;
-}
-
 export default async function integrationsPlugin(context: LoadContext): Promise<Plugin<IntegrationsContent>> {
   const {siteDir, siteConfig, generatedFilesDir} = context;
   const contentDir = path.join(siteDir, 'integrations');
@@ -163,7 +146,7 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
     name: PLUGIN_NAME,
 
     getPathsToWatch() {
-      return [`${contentDir}/*.mdx`, path.join(siteDir, 'src/data/navigation.ts')];
+      return [`${contentDir}/*.mdx`];
     },
 
     async loadContent() {
@@ -178,11 +161,11 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
     },
 
     async contentLoaded({content, actions}) {
-      const {createData, addRoute, setGlobalData} = actions;
+      const {createData, addRoute} = actions;
+      // Pages get their integrations as route modules; the menus read them in src/plugins/navigation.
       const integrations: IntegrationMetadata[] = content.integrations.map(
         ({filePath, logoSvg, ...metadata}) => metadata,
       );
-      setGlobalData({menu: integrationsMenu(integrations)} satisfies IntegrationsGlobalData);
 
       // The index shows cards: it needs no configuration examples or pricing text.
       const cards: IntegrationCardData[] = integrations.map(

@@ -7,7 +7,7 @@ import {
   integrationLicences,
   packageLicence,
   type IntegrationLicence,
-} from './pricing';
+} from './licences';
 
 export {integrationKinds, type IntegrationKind};
 
@@ -164,7 +164,7 @@ export function validateIntegration(frontMatter: unknown, file: string): Integra
 
 /**
  * The licence a page states must be the licence of what it installs: core for @eventcatalog/core, the generators'
- * licence for the packages it names (src/plugins/integrations/pricing.ts), `own` for every other package.
+ * licence for the packages it names (src/plugins/integrations/licences.ts), `own` for every other package.
  */
 function licenceProblems({licence, install}: IntegrationFrontMatter): string[] {
   if (!licence || !install) return [];

@@ -1,4 +1,4 @@
-import {docsVersionOfFile, resolvePlanMarker, resolveSince} from '../../utils/markerChecks';
+import {docsVersionOfFile, resolvePlanMarker, resolveSince} from './checks';
 
 /**
  * Remark plugin for the version and plan markers, <Since /> and <PlanMarker />. It checks each marker against

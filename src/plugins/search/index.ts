@@ -19,7 +19,6 @@ import {
   type Section,
 } from './shared';
 import {INDEX_DIR, searchSections} from './settings';
-import {docSearchOnDemandStyles, docSearchOnDemandWebpack} from './docsearchOnDemand';
 
 /**
  * Search without Algolia. After the build, every searched page (docs of both
@@ -34,9 +33,9 @@ import {docSearchOnDemandStyles, docSearchOnDemandWebpack} from './docsearchOnDe
  *
  * Everything else of search lives here too: the search bar and search page
  * (./theme, wrapping the Algolia theme's), the settings and texts
- * (./settings.ts), the Algolia records and index settings (./algolia.ts), and
- * DocSearch's button and shortcuts without the rest of DocSearch in main.js
- * (./docsearchOnDemand.ts).
+ * (./settings.ts) and the Algolia records and index settings (./algolia.ts).
+ * DocSearch's button and shortcuts without the rest of DocSearch in main.js are
+ * build tuning (src/plugins/build-tuning/docsearch-on-demand).
  */
 
 export type LocalSearchOptions = {
@@ -293,9 +292,9 @@ export default function searchPlugin(context: LoadContext, options: LocalSearchO
       return path.join(__dirname, 'theme');
     },
     getClientModules() {
-      return [...docSearchOnDemandStyles(), path.join(__dirname, 'client/styles.css')];
+      return [path.join(__dirname, 'client/styles.css')];
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack() {
       // The theme's /search page builds its Algolia client itself, with no
       // hook to pass another: this module hands it the local client when the
       // local index answers, Algolia's own client otherwise.
@@ -314,10 +313,8 @@ export default function searchPlugin(context: LoadContext, options: LocalSearchO
       // its Head (and only its own) leaves the hint out when the local index
       // answers (client/SearchBarHead.tsx).
       const searchBar = algoliaTheme('SearchBar');
-      const docSearch = docSearchOnDemandWebpack(isServer);
       return {
-        optimization: docSearch.optimization,
-        resolve: {alias: {...alias, ...docSearch.resolve?.alias}},
+        resolve: {alias},
         module: {
           rules: [
             {test: searchBar, resolve: {alias: {'@docusaurus/Head': path.join(__dirname, 'client/SearchBarHead.tsx')}}},

@@ -12,7 +12,7 @@ import {docsReleases, type DocsVersionName} from '@site/src/data/release';
 /**
  * The classic theme's banner for an older docs version, ejected for two changes: its "latest version" link leads to
  * the same page in the current docs (the theme finds that page in the list of every doc kept in global data, which
- * this site leaves out of main.js; see src/plugins/build/lean-docs-global-data), and it names the core release the version's pages were
+ * this site leaves out of main.js; see src/plugins/build-tuning/lean-docs-global-data), and it names the core release the version's pages were
  * checked against. The texts are the theme's own (same translation ids).
  */
 export default function DocVersionBanner({className}: Props): ReactNode {

@@ -10,7 +10,7 @@ import useSamePageInVersion, {startPageOf} from '@site/src/hooks/useSamePageInVe
 /**
  * The docs version menu: each version leads to the page being read, in that version, or to the version's start
  * page where it has no such page. The theme's own menu finds that page in the list of every doc kept in global
- * data, which this site leaves out of main.js (src/plugins/build/lean-docs-global-data), so this one finds it by path instead. Ejected,
+ * data, which this site leaves out of main.js (src/plugins/build-tuning/lean-docs-global-data), so this one finds it by path instead. Ejected,
  * as the theme's menu takes its targets from that list; the version shown and the remembered choice are the
  * theme's own.
  */

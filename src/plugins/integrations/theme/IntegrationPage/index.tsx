@@ -12,7 +12,7 @@ import CopyCommand from '@site/src/components/CopyCommand';
 import PageActions from '@site/src/components/PageActions';
 import ClickToPlayVideo from '../ClickToPlayVideo';
 import SocialCard from '@site/src/plugins/social-cards/client/SocialCard';
-import {coreLicence, generatorsLicence, licenceKinds} from '../../pricing';
+import {coreLicence, generatorsLicence, licenceKinds} from '../../licences';
 import styles from './styles.module.css';
 
 type Props = {content: ComponentType; metadata: IntegrationMetadata};

@@ -12,7 +12,7 @@ import {activeSearchEngine, searchSettings} from '../../client/engine';
 import {localSearchNeedsBuild} from '../../client/pagefind';
 import {preloadLocalIndex, preloadQuery} from '../../client/preload';
 import {createLocalSearchClient, type LocalSearchClient} from '../../client/searchClient';
-import {isSearchShortcut} from '../../client/docsearch/useDocSearchKeyboardEvents';
+import {isSearchShortcut} from '../../client/shortcut';
 
 type Props = WrapperProps<typeof SearchBarType>;
 type SearchClient = {

@@ -11,8 +11,9 @@ import type {Props} from '@theme/CodeBlock';
  * hydration; the theme now hydrates with the default mode and switches in an
  * effect (useColorMode lags on purpose), so a dark-mode visitor's blocks are
  * re-rendered with the dark Prism theme like any other state change (the
- * highlighted part by src/plugins/build/prism-on-demand, which also decides when the
- * browser renders it at all). The rest is the theme's code as it is.
+ * highlighted part by ./Content, which also decides when the browser renders
+ * it at all). The rest is the theme's code as it is. Build tuning: with the
+ * tuning off, the theme's own CodeBlock renders.
  */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
   // Plain strings are joined so the block can be copied; React elements are

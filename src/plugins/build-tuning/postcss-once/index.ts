@@ -77,7 +77,7 @@ export function refuseConfigFiles(siteDir: string): void {
   if (packageJson.postcss !== undefined) found.push('package.json ("postcss" key)');
   if (found.length > 0) {
     throw new Error(
-      `[postcss-once] ${found.join(', ')}: this site does not read PostCSS config files (src/plugins/build/postcss-once ` +
+      `[postcss-once] ${found.join(', ')}: this site does not read PostCSS config files (src/plugins/build-tuning/postcss-once ` +
         'creates the PostCSS plugins once per build). Remove the file and add the plugin in configurePostCss there.',
     );
   }

@@ -14,6 +14,8 @@ import type {Plugin} from '@docusaurus/types';
  *    wrapper of the theme's CodeBlock/Content keeps it out of the browser's
  *    first load: the server's highlighted HTML is kept as it is on the page a
  *    visitor lands on (see theme/CodeBlock/Content/index.tsx).
+ * 3. The theme's CodeBlock renders every block twice, once more right after
+ *    hydration; theme/CodeBlock renders it once.
  *
  * When it can go: once the classic theme registers extra Prism languages from
  * the code block itself rather than a client module every page runs, and keeps

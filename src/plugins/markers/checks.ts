@@ -1,5 +1,5 @@
-import {coreReleases} from '../data/coreReleases';
-import {releasesAfterTags} from '../data/releasesAfterTags';
+import {coreReleases} from '../../data/coreReleases';
+import {releasesAfterTags} from '../../data/releasesAfterTags';
 import {
   paidFeatures,
   planLicenseEnv,
@@ -7,9 +7,8 @@ import {
   findPaidFeature,
   licenseEnvOf,
   type PaidFeature,
-} from '../data/paidFeatures';
-import {plans} from '../data/plans';
-import {docsReleases, type DocsRelease, type DocsVersionName} from '../data/release';
+} from '../../data/paidFeatures';
+import {docsReleases, type DocsRelease, type DocsVersionName} from '../../data/release';
 
 /**
  * Checks behind the version and plan markers. They run at build time (src/plugins/markers/remark.ts) and in the
@@ -46,7 +45,6 @@ export function isCoreRelease(version: string): boolean {
 /** Problems in the paid-feature registry, each naming the entry and the field; empty when it is sound. */
 export function paidFeatureProblems(features: readonly PaidFeature[] = paidFeatures): string[] {
   const problems: string[] = [];
-  const planNames = new Set(plans.map((p) => p.name));
   const seen = new Set<string>();
   for (const f of features) {
     const where = `src/data/paidFeatures.ts, feature "${f.id}"`;
@@ -54,10 +52,8 @@ export function paidFeatureProblems(features: readonly PaidFeature[] = paidFeatu
     if (seen.has(f.id)) problems.push(`${where}: id is listed twice`);
     seen.add(f.id);
     if (!f.name.trim()) problems.push(`${where}: name is empty`);
-    if (!gatedPlans.includes(f.plan) || !planNames.has(f.plan)) {
-      problems.push(
-        `${where}: plan "${f.plan}" must be one of ${gatedPlans.join(', ')} (and a plan in src/data/plans.ts)`,
-      );
+    if (!gatedPlans.includes(f.plan)) {
+      problems.push(`${where}: plan "${f.plan}" must be one of ${gatedPlans.join(', ')} (src/data/licenseKeys.ts)`);
     }
     if (f.since !== undefined && !releaseDates.has(f.since)) {
       problems.push(`${where}: since "${f.since}" is not a release in src/data/coreReleases.ts`);

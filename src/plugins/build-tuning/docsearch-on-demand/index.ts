@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-type WebpackSettings = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
-
 /**
  * Keeps DocSearch's code out of the first page load. @docsearch/react 3.9
  * ships one pre-built file, and its entry points for the search button, the
@@ -10,7 +8,8 @@ type WebpackSettings = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']
  * theme's search bar put all of DocSearch (about 200 KB minified) into
  * main.js, although only the modal needs it and the theme already loads the
  * modal on demand (on hover, focus or the first shortcut). Those three entry
- * points resolve to the small modules in ./client instead; the modal, its
+ * points resolve to the small modules in ./client instead (the shortcut itself is search's own:
+ * src/plugins/search/client/shortcut.ts); the modal, its
  * styles and everything behind it still come from DocSearch.
  *
  * The theme maps the same entry points to DocSearch's main file for
@@ -24,8 +23,9 @@ type WebpackSettings = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']
  * theme imports with the modal resolves to the modal's rules alone, and
  * those go to a stylesheet of their own that loads with the modal.
  *
- * The search plugin (./index.ts) applies both; it is configured after the
- * theme, so its mappings replace the theme's.
+ * This plugin is configured after the theme, so its mappings replace the
+ * theme's. With the build's tuning off, the theme's search bar loads stock
+ * DocSearch as the theme configures it.
  *
  * When it can go: once the site runs a DocSearch whose button, shortcut and
  * version entry points are separate modules (not re-exports of the whole
@@ -41,45 +41,41 @@ type WebpackSettings = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']
  */
 export const docSearchReleaseCopied = '3.9.0';
 
-/** The stylesheets every page keeps: DocSearch's variables, the button's rules, and our button's. */
-export function docSearchOnDemandStyles(): string[] {
-  const docSearchCss = (file: string) => require.resolve(`@docsearch/css/dist/${file}`);
-  return [
-    docSearchCss('_variables.css'),
-    docSearchCss('button.css'),
-    path.join(__dirname, 'client/docsearch/styles.css'),
-  ];
-}
+const docSearchCss = (file: string) => require.resolve(`@docsearch/css/dist/${file}`);
+const client = (file: string) => path.join(__dirname, 'client', file);
 
-/** The bundler settings: DocSearch's small entry points mapped to ./client/docsearch, the modal's rules in a chunk of their own. */
-export function docSearchOnDemandWebpack(isServer: boolean): WebpackSettings {
-  const client = (file: string) => path.join(__dirname, 'client/docsearch', file);
-  const docSearchCss = (file: string) => require.resolve(`@docsearch/css/dist/${file}`);
+export default function docSearchOnDemandPlugin(): Plugin {
   return {
-    optimization: isServer
-      ? undefined
-      : {
-          splitChunks: {
-            cacheGroups: {
-              // Outranks Docusaurus's single-stylesheet group (priority 50).
-              docSearchModalStyles: {
-                test: /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/,
-                name: 'docsearch-modal',
-                type: 'css/mini-extract',
-                chunks: 'async',
-                enforce: true,
-                priority: 60,
+    name: 'docsearch-on-demand',
+    // The stylesheets every page keeps: DocSearch's variables, the button's rules, and our button's.
+    getClientModules: () => [docSearchCss('_variables.css'), docSearchCss('button.css'), client('styles.css')],
+    // DocSearch's small entry points mapped to ./client, the modal's rules in a chunk of their own.
+    configureWebpack: (_config, isServer) => ({
+      optimization: isServer
+        ? undefined
+        : {
+            splitChunks: {
+              cacheGroups: {
+                // Outranks Docusaurus's single-stylesheet group (priority 50).
+                docSearchModalStyles: {
+                  test: /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/,
+                  name: 'docsearch-modal',
+                  type: 'css/mini-extract',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 60,
+                },
               },
             },
           },
+      resolve: {
+        alias: {
+          '@docsearch/react/button': client('DocSearchButton.tsx'),
+          '@docsearch/react/useDocSearchKeyboardEvents': client('useDocSearchKeyboardEvents.ts'),
+          '@docsearch/react/version': client('version.ts'),
+          '@docsearch/react/style$': docSearchCss('modal.css'),
         },
-    resolve: {
-      alias: {
-        '@docsearch/react/button': client('DocSearchButton.tsx'),
-        '@docsearch/react/useDocSearchKeyboardEvents': client('useDocSearchKeyboardEvents.ts'),
-        '@docsearch/react/version': client('version.ts'),
-        '@docsearch/react/style$': docSearchCss('modal.css'),
       },
-    },
+    }),
   };
 }

@@ -5,13 +5,13 @@ import path from 'node:path';
 
 import {siteIntegrations} from '../support/integrations';
 import {planLicenseEnv, gatedPlans} from '../../src/data/licenseKeys';
-import {coreLicence, generatorsLicence, licenceKinds} from '../../src/plugins/integrations/pricing';
+import {coreLicence, generatorsLicence, licenceKinds} from '../../src/plugins/integrations/licences';
 
 /**
  * What an integration's page and its docs pages say about licences. Core 5 includes every feature with no plan or
  * licence key, and whether the generators still read the 4.x keys is not settled by any source, so these pages
  * name no 4.x licence variable and no `licenseKey` option. The licence facts live in the front matter (`licence`)
- * and in src/plugins/integrations/pricing.ts; these tests fail when the prose and the facts disagree.
+ * and in src/plugins/integrations/licences.ts; these tests fail when the prose and the facts disagree.
  */
 
 const site = path.resolve(__dirname, '../..');

@@ -21,7 +21,7 @@ const entry =
 
 function fail(file, problem) {
   throw new Error(
-    `[lean-route-tables] ${file}: ${problem}. Update src/plugins/build/lean-route-tables/routeTablesLoader.cjs ` +
+    `[lean-route-tables] ${file}: ${problem}. Update src/plugins/build-tuning/lean-route-tables/routeTablesLoader.cjs ` +
       'for this version of Docusaurus.',
   );
 }

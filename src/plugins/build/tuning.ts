@@ -1,7 +1,0 @@
-/**
- * The build's tuning switch. Each plugin under src/plugins/build/ works around something in Docusaurus or a library
- * for build speed or page weight, and says what, what it gained when measured, and when it can go; none changes what
- * a visitor reads. SITE_BUILD_TUNING=off builds without any of them (stock Docusaurus plugins in their place), to
- * check a Docusaurus upgrade against its own behaviour: the test suite's second build runs that way.
- */
-export const buildTuningOn = (env: NodeJS.ProcessEnv = process.env): boolean => env.SITE_BUILD_TUNING !== 'off';
