@@ -1,7 +1,9 @@
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {build} from 'esbuild';
 import {INDEX_DIR} from '../search/settings';
+import {INDEX_PATH as MCP_INDEX_PATH} from './mcp/searchIndex.mjs';
 
 /**
  * Content negotiation on Cloudflare Pages, which a headers file cannot
@@ -24,19 +26,40 @@ const relativeImports = (source: string) =>
   [...source.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.\/[^'"]+)['"]/gm)].map((match) => match[1]);
 
 /**
+ * A module of a subfolder as one file with everything it imports, npm packages included (the docs MCP server,
+ * ./mcp/handler.mjs, and the MCP SDK): the host runs no npm install. Minified: the host limits a worker's size.
+ */
+async function bundled(file: string): Promise<string> {
+  const {outputFiles} = await build({
+    entryPoints: [file],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+  });
+  return outputFiles[0].text;
+}
+
+/**
  * The worker's code as the host runs it: worker.mjs as index.js and every module it imports, followed import by
- * import, under the same names beside it. The worker imports only modules of this folder (./name.mjs), so the
- * files run as they are, unchanged, in Node's tests and on the host.
+ * import, under the same names beside it. Modules of this folder (./name.mjs) are copied unchanged, so the files
+ * run as they are in Node's tests and on the host; a module of a subfolder (./mcp/handler.mjs) is bundled.
  */
 export async function workerFiles(): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   const visit = async (file: string, name: string) => {
     if (name in files) return;
+    if (name.includes('/')) {
+      files[name] = await bundled(file);
+      return;
+    }
     const source = await fs.readFile(file, 'utf8');
     files[name] = source;
     for (const specifier of relativeImports(source)) {
-      if (specifier.includes('/', 2))
-        throw new Error(`[agents] ${file} imports ${specifier}: the worker may import only modules of its own folder.`);
       await visit(path.join(path.dirname(file), specifier), specifier.slice(2));
     }
   };
@@ -49,7 +72,7 @@ export const ROUTES_LIMITS = {rules: 100, ruleLength: 100};
 
 /**
  * The routes file: every path runs the worker except the files that are never
- * pages: the bundler's assets/, the search index and what static/ holds
+ * pages: the bundler's assets/, the search indexes (the site's and the MCP server's) and what static/ holds
  * (img/, robots.txt…). Worked out from the sources, not from build/, which
  * other plugins are still writing while this one runs.
  */
@@ -59,7 +82,9 @@ export function routesFile(staticDirs: string[]): {version: 1; include: string[]
       .readdirSync(dir, {withFileTypes: true})
       .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`)),
   );
-  const exclude = [...new Set(['/assets/*', `/${INDEX_DIR}/*`, ...fromStatic])].sort();
+  const exclude = [
+    ...new Set(['/assets/*', `/${INDEX_DIR}/*`, `${path.posix.dirname(MCP_INDEX_PATH)}/*`, ...fromStatic]),
+  ].sort();
   const routes = {version: 1 as const, include: ['/*'], exclude};
   const rules = [...routes.include, ...routes.exclude];
   const long = rules.filter((rule) => rule.length > ROUTES_LIMITS.ruleLength);
@@ -77,6 +102,9 @@ export function routesFile(staticDirs: string[]): {version: 1; include: string[]
 export async function writeHostWorker(outDir: string, staticDirs: string[]): Promise<void> {
   const workerDir = path.join(outDir, '_worker.js');
   await fs.mkdir(workerDir, {recursive: true});
-  for (const [name, text] of Object.entries(await workerFiles())) await fs.writeFile(path.join(workerDir, name), text);
+  for (const [name, text] of Object.entries(await workerFiles())) {
+    await fs.mkdir(path.dirname(path.join(workerDir, name)), {recursive: true});
+    await fs.writeFile(path.join(workerDir, name), text);
+  }
   await fs.writeFile(path.join(outDir, '_routes.json'), `${JSON.stringify(routesFile(staticDirs), null, 2)}\n`);
 }

@@ -10,6 +10,7 @@ import {htmlToMarkdown, mainOf} from './htmlToMarkdown';
 import {markdownTwinPath} from './twins.mjs';
 import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../data/release';
 import {writeHostWorker} from './hostWorker';
+import {writeMcpIndex} from './mcp/writeIndex';
 import {generatedIndices, type SidebarItem} from '../../utils/sidebarItems';
 
 /**
@@ -321,6 +322,8 @@ export default function agentsPlugin(context: LoadContext): Plugin {
       console.log(
         `[llms-txt] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
+
+      await writeMcpIndex(outDir, twins, site);
 
       const indexes = llmsIndexes(
         twins.map(({doc}) => doc),
