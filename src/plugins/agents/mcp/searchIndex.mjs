@@ -20,13 +20,16 @@ const STOP_WORDS = new Set(
 
 /**
  * The words of a text as the index holds them: lower case, split on anything but letters, digits and "_" (so
- * `getEvent` and `EVENTCATALOG_LICENSE_KEY` stay whole), plurals reduced to the singular ("flows" -> "flow").
+ * `getEvent` and `EVENTCATALOG_LICENSE_KEY` stay whole), the plurals of plain words reduced to the singular ("flows"
+ * -> "flow"); names in code (camelCase, snake_case) are kept as they are: getEvents is not getEvent.
  * @param {string} text
  * @returns {string[]}
  */
 export function tokenize(text) {
-  const words = text.toLowerCase().match(/[a-z0-9_]+/g) ?? [];
-  return words.filter((word) => !STOP_WORDS.has(word)).map(singular);
+  const words = text.match(/[A-Za-z0-9_]+/g) ?? [];
+  return words
+    .map((word) => (/[a-z][A-Z]|_/.test(word) ? word.toLowerCase() : singular(word.toLowerCase())))
+    .filter((word) => !STOP_WORDS.has(word));
 }
 
 /** @param {string} word */
