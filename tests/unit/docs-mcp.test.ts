@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import {buildIndex, INDEX_PATH, searchIndex, tokenize} from '../../src/plugins/agents/mcp/searchIndex.mjs';
 import {handleMcpRequest, pagePathOf} from '../../src/plugins/agents/mcp/handler.mjs';
 import {workerFiles} from '../../src/plugins/agents/hostWorker';
+import {llmsIndexes} from '../../src/plugins/agents/index';
+import {DOCS_MCP_PAGE} from '../../src/plugins/agents/mcp/docsMcpPage';
 
 const site = 'https://www.eventcatalog.dev';
 const page = (permalink: string, title: string, markdown: string, description = '') => ({
@@ -74,4 +76,10 @@ test('the worker bundles the MCP server with the SDK, well inside the host’s 3
   assert.doesNotMatch(files['mcp/handler.mjs'], /from\s*["']@modelcontextprotocol/);
   const size = Object.values(files).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
   assert.ok(size < 1_000_000, `${size} bytes`);
+});
+
+test('/llms.txt names the docs MCP server and the page on connecting to it', () => {
+  const root = llmsIndexes([], site, 'EventCatalog', 'Docs').find(({file}) => file === 'llms.txt')!.text;
+  assert.match(root, /https:\/\/www\.eventcatalog\.dev\/mcp \(Streamable HTTP/);
+  assert.ok(root.includes(`${site}${DOCS_MCP_PAGE}.md`), root);
 });

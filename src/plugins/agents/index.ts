@@ -11,6 +11,8 @@ import {markdownTwinPath} from './twins.mjs';
 import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../data/release';
 import {writeHostWorker} from './hostWorker';
 import {writeMcpIndex} from './mcp/writeIndex';
+import {DOCS_MCP_PAGE} from './mcp/docsMcpPage';
+import {MCP_PATH} from './mcp/handler.mjs';
 import {generatedIndices, type SidebarItem} from '../../utils/sidebarItems';
 
 /**
@@ -222,6 +224,7 @@ export function llmsIndexes(
     `- To create or change catalog files from code, use the SDK (@eventcatalog/sdk), not hand-written files: ${site}${markdownTwinPath('/docs/sdk')}.`,
     `- ${markdownAddressRule(site)} Each part of the site has an index of its own, linked below.`,
     `- Every page in one file: ${site}/llms-full.txt`,
+    `- To search these docs from an MCP client, connect it to the docs MCP server, ${site}${MCP_PATH} (Streamable HTTP, no login; tools search_docs and fetch_page): ${site}${markdownTwinPath(DOCS_MCP_PAGE)}.`,
     '',
     '## Parts of the site',
     '',
