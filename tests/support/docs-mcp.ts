@@ -82,6 +82,10 @@ export function docsMcpTests(originOf: () => string) {
     }
     await client.close();
     const share = (relevanceSet.length - misses.length) / relevanceSet.length;
+    console.log(
+      `[docs-mcp] search_docs at ${originOf()}: ${relevanceSet.length - misses.length} of ${relevanceSet.length} ` +
+        `(${(share * 100).toFixed(1)} %) in the first three`,
+    );
     expect(share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(RELEVANCE_TARGET);
   });
 

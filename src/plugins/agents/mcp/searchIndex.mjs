@@ -21,15 +21,35 @@ const STOP_WORDS = new Set(
 /**
  * The words of a text as the index holds them: lower case, split on anything but letters, digits and "_" (so
  * `getEvent` and `EVENTCATALOG_LICENSE_KEY` stay whole), the plurals of plain words reduced to the singular ("flows"
- * -> "flow"); names in code (camelCase, snake_case) are kept as they are: getEvents is not getEvent.
+ * -> "flow"); names in code (camelCase, snake_case) are kept as they are: getEvents is not getEvent. Single characters
+ * ("s" of "catalog's", "1" of "v1") tell no page apart and are left out.
  * @param {string} text
  * @returns {string[]}
  */
 export function tokenize(text) {
-  const words = text.match(/[A-Za-z0-9_]+/g) ?? [];
-  return words
-    .map((word) => (/[a-z][A-Z]|_/.test(word) ? word.toLowerCase() : singular(word.toLowerCase())))
-    .filter((word) => !STOP_WORDS.has(word));
+  const tokens = [];
+  for (const word of text.match(/[A-Za-z0-9_]+/g) ?? []) {
+    const token = tokenOf(word);
+    if (token) tokens.push(token);
+  }
+  return tokens;
+}
+
+/**
+ * Each word's token, worked out once: the build reads the same few thousand words hundreds of thousands of times. A
+ * server reads only queries, whose words are any: it starts afresh past TOKEN_CACHE_LIMIT words.
+ */
+const tokens = new Map();
+const TOKEN_CACHE_LIMIT = 50_000;
+/** @param {string} word */
+function tokenOf(word) {
+  if (!tokens.has(word)) {
+    if (tokens.size >= TOKEN_CACHE_LIMIT) tokens.clear();
+    const lower = word.toLowerCase();
+    const token = /[a-z][A-Z]|_/.test(word) ? lower : singular(lower);
+    tokens.set(word, token.length > 1 && !STOP_WORDS.has(token) ? token : '');
+  }
+  return tokens.get(word);
 }
 
 /** @param {string} word */
@@ -69,7 +89,8 @@ const SECTION_WEIGHT = {blog: 0.6, site: 0.8};
 /**
  * The index of a set of pages: one row a page (address, title, section, version, snippet) and, for each word, the
  * pages holding it with a precomputed weight (BM25 over the fields above, times the word's rarity), as one string of
- * base-36 "page:weight" pairs; a search splits only the strings of its own words.
+ * base-36 "page:weight" pairs (the page as the step from the previous one); a search splits only the strings of its
+ * own words.
  * @param {{permalink: string, title: string, description: string, markdown: string}[]} pages
  * @param {{site: string, serverVersion: string, instructions: string}} about
  */
@@ -107,20 +128,25 @@ export function buildIndex(pages, about) {
       const df = pagesWith.get(word);
       const rarity = Math.log(1 + (pages.length - df + 0.5) / (df + 0.5));
       const weight = Math.round(((10 * tf * (K1 + 1)) / (tf + normalised)) * rarity * (SECTION_WEIGHT[section] ?? 1));
-      if (weight > 0)
-        postings.set(
-          word,
-          `${postings.has(word) ? `${postings.get(word)},` : ''}${i.toString(36)}:${weight.toString(36)}`,
-        );
+      if (weight === 0) continue;
+      if (!postings.has(word)) postings.set(word, []);
+      postings.get(word).push([i, weight]);
     }
   });
+  // Pages in increasing order, each as the step from the one before: most steps take one digit.
+  const encoded = (pairs) =>
+    pairs
+      .map(([page, weight], j) => `${(page - (pairs[j - 1]?.[0] ?? 0)).toString(36)}:${weight.toString(36)}`)
+      .join(',');
   return {
     ...about,
     pages: pages.map((page) => {
       const {section, version} = placeOf(page.permalink);
       return [page.permalink, page.title, section, version, snippetOf(page)];
     }),
-    terms: Object.fromEntries([...postings].sort(([a], [b]) => (a < b ? -1 : 1))),
+    terms: Object.fromEntries(
+      [...postings].sort(([a], [b]) => (a < b ? -1 : 1)).map(([word, pairs]) => [word, encoded(pairs)]),
+    ),
   };
 }
 
@@ -148,9 +174,11 @@ export function searchIndex(index, query, {version = VERSIONS[0], section, limit
   const scores = new Map();
   const matched = new Map();
   for (const word of words) {
+    let page = 0;
     for (const pair of (index.terms[word] ?? '').split(',')) {
       if (!pair) continue;
-      const [page, weight] = pair.split(':').map((n) => parseInt(n, 36));
+      const [step, weight] = pair.split(':').map((n) => parseInt(n, 36));
+      page += step;
       scores.set(page, (scores.get(page) ?? 0) + weight);
       matched.set(page, (matched.get(page) ?? 0) + 1);
     }
