@@ -49,7 +49,18 @@ test('a page address is a path or a URL of the site; other sites and ".." are re
   assert.equal(pagePathOf(`${site}/docs/api/event.md#fields`, site, 'http://127.0.0.1:4173'), '/docs/api/event');
   assert.equal(pagePathOf('http://127.0.0.1:4173/docs/sdk', site, 'http://127.0.0.1:4173'), '/docs/sdk');
   assert.equal(pagePathOf(site, site, 'http://127.0.0.1:4173'), '/');
-  for (const address of ['/docs/../etc/passwd', '/docs/%2E%2E/x', '..', 'https://example.com/docs', 'docs/api'])
+  assert.equal(pagePathOf('https://eventcatalog.dev/docs/api', site, 'http://127.0.0.1:4173'), '/docs/api');
+  for (const address of [
+    '/docs/../etc/passwd',
+    '/docs/%2E%2E/x',
+    '/docs/.%2e/x',
+    '..',
+    'https://example.com/docs',
+    'http://www.eventcatalog.dev.example.com/docs',
+    '//example.com/docs',
+    '/docs/100%',
+    'docs/api',
+  ])
     assert.throws(() => pagePathOf(address, site, 'http://127.0.0.1:4173'), Error, address);
 });
 

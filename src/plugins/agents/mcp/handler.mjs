@@ -165,9 +165,22 @@ export function pagePathOf(address, site, serverOrigin) {
   const absolute = /^[a-z][a-z0-9+.-]*:/i.test(address);
   if (!absolute && !address.startsWith('/'))
     throw new ToolInputError(`"${address}": give a URL (${site}/docs/...) or a path starting with "/".`);
-  if (url.origin !== new URL(site).origin && url.origin !== serverOrigin)
+  // The site's own address, the same without "www." (which redirects to it), or the server's (a local build).
+  const siteUrl = new URL(site);
+  const onSite =
+    url.origin === serverOrigin ||
+    (url.protocol === siteUrl.protocol && url.host.replace(/^www\./, '') === siteUrl.host.replace(/^www\./, ''));
+  if (!onSite)
     throw new ToolInputError(`"${address}" is not on ${site}: this server reads only the EventCatalog website.`);
-  const path = decodeURIComponent(url.pathname)
+  let decoded;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    throw new ToolInputError(`"${address}" is not a valid address (a stray "%").`);
+  }
+  if (decoded.split(/[/\\]/).includes('..'))
+    throw new ToolInputError(`"${address}": ".." is not allowed in a page address.`);
+  const path = decoded
     .replace(/\/index\.html$/, '/')
     .replace(/\.(md|html)$/, '')
     .replace(/(.)\/+$/, '$1');
