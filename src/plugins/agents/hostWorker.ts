@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -25,13 +26,33 @@ const workerEntry = path.join(__dirname, 'worker.mjs');
 const relativeImports = (source: string) =>
   [...source.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.\/[^'"]+)['"]/gm)].map((match) => match[1]);
 
+/** The site's folder: esbuild names the files a bundle read relative to it. */
+const siteDir = path.resolve(__dirname, '../../..');
+/** Bundles of earlier builds, each with the files it read and their hashes. */
+const bundleCache = path.join(siteDir, 'node_modules', '.cache', 'agents-worker');
+const hashOf = (text: string | Buffer) => crypto.createHash('sha256').update(text).digest('base64url');
+
 /**
  * A module of a subfolder as one file with everything it imports, npm packages included (the docs MCP server,
  * ./mcp/handler.mjs, and the MCP SDK): the host runs no npm install. Minified: the host limits a worker's size.
+ * Bundling takes 0.2 to 0.6 s on two busy cores; a build whose every input file is unchanged reuses the last bundle.
  */
 async function bundled(file: string): Promise<string> {
-  const {outputFiles} = await build({
+  const cacheFile = path.join(bundleCache, `${hashOf(path.relative(siteDir, file))}.json`);
+  const cached: {inputs: Record<string, string>; text: string} | undefined = await fs
+    .readFile(cacheFile, 'utf8')
+    .then(JSON.parse, () => undefined);
+  const unchanged = async (inputs: Record<string, string>) => {
+    for (const [input, hash] of Object.entries(inputs)) {
+      const text = await fs.readFile(path.join(siteDir, input)).catch(() => undefined);
+      if (!text || hashOf(text) !== hash) return false;
+    }
+    return true;
+  };
+  if (cached && (await unchanged(cached.inputs))) return cached.text;
+  const {outputFiles, metafile} = await build({
     entryPoints: [file],
+    absWorkingDir: siteDir,
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -39,9 +60,16 @@ async function bundled(file: string): Promise<string> {
     minify: true,
     legalComments: 'none',
     write: false,
+    metafile: true,
     logLevel: 'warning',
   });
-  return outputFiles[0].text;
+  const text = outputFiles[0].text;
+  const inputs: Record<string, string> = {};
+  for (const input of Object.keys(metafile.inputs))
+    inputs[input] = hashOf(await fs.readFile(path.join(siteDir, input)));
+  await fs.mkdir(bundleCache, {recursive: true});
+  await fs.writeFile(cacheFile, JSON.stringify({inputs, text}));
+  return text;
 }
 
 /**
