@@ -4,7 +4,9 @@
  * cache headers on fingerprinted assets, clean URLs without trailing slash,
  * build/404.html for unknown paths, and the response headers in build/_headers
  * (written by src/plugins/security-headers). `docusaurus serve` does none of
- * the first two, which skews page-weight and Lighthouse figures.
+ * the first two, which skews page-weight and Lighthouse figures. Like the
+ * site's Cloudflare worker (src/plugins/agents), it answers Accept:
+ * text/markdown with a page's twin and /mcp with the docs MCP server.
  *
  * Usage: node scripts/serve.mjs [--port 4173] [--dir build] [--base /] [--http2]
  *
@@ -23,6 +25,7 @@ import {parseArgs} from 'node:util';
 import compression from 'compression';
 import handler from 'serve-handler';
 import {prefersMarkdown, twinLinkHeader, twinOfRequestPath} from '../src/plugins/agents/twins.mjs';
+import {MCP_PATH, handleMcpRequest} from '../src/plugins/agents/mcp/handler.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -76,6 +79,29 @@ const headers = [
 ];
 
 const compress = compression();
+
+/** A file of the build by its site path, for the MCP server; undefined outside build/ or when missing. */
+async function readStatic(sitePath) {
+  const file = path.join(root, sitePath);
+  if (!file.startsWith(`${root}${path.sep}`)) return undefined;
+  return fs.promises.readFile(file, 'utf8').catch(() => undefined);
+}
+
+/** Hands a request to the MCP server as a Web Request, and writes its Response back. */
+async function serveMcp(req, res) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (!name.startsWith(':')) headers.set(name, String(value));
+  const response = await handleMcpRequest(
+    new Request(new URL(req.url, `http://${req.headers.host ?? '127.0.0.1'}`), {method: req.method, headers, body}),
+    readStatic,
+  );
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
 const base = values.base.endsWith('/') ? values.base : `${values.base}/`;
 
 /** A throwaway self-signed certificate for 127.0.0.1. */
@@ -119,6 +145,14 @@ const serve = (req, res) => {
         return;
       }
       req.url = req.url.slice(base.length - 1);
+    }
+    if (new URL(req.url, 'http://localhost').pathname === MCP_PATH) {
+      serveMcp(req, res).catch((error) => {
+        console.error(error);
+        res.statusCode = 500;
+        res.end();
+      });
+      return;
     }
     // Content negotiation, as the hosts do it (src/plugins/agents): a page asked for with
     // Accept: text/markdown is answered with its Markdown twin; HTML pages name their twin in a Link header.

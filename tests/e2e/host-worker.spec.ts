@@ -5,12 +5,14 @@ import {test, expect} from '../support/test';
 import {buildDir} from '../support/site';
 import {hostWorkerPort} from '../support/ports';
 import {nodeForWrangler, startPagesDev} from '../support/cloudflare';
+import {docsMcpTests} from '../support/docs-mcp';
 
 /**
  * The build as Cloudflare Pages serves it, in Cloudflare's own local runtime
  * (`wrangler pages dev`): the worker of src/plugins/agents answers
  * Accept: text/markdown with a page's twin, and the host still applies
- * build/_headers to what the worker passes on.
+ * build/_headers to what the worker passes on; /mcp is the docs MCP server,
+ * bundled into the worker, reading the index and twins through the host's assets.
  */
 const node = nodeForWrangler();
 const origin = `http://127.0.0.1:${hostWorkerPort}`;
@@ -80,3 +82,5 @@ test('files that are not pages, and addresses with no page, are served as they a
   expect(missing.status()).toBe(404);
   expect(missing.headers()['link']).toBeUndefined();
 });
+
+docsMcpTests(() => origin);

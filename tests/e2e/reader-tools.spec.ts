@@ -9,6 +9,7 @@ import {blogPosts} from '../support/blog';
 import {siteIntegrations} from '../support/integrations';
 import {siteLinks} from '../../src/data/siteLinks';
 import {markdownTwinPath} from '../../src/plugins/agents/twins.mjs';
+import {DOCS_MCP_PAGE} from '../../src/plugins/agents/mcp/docsMcpPage';
 import {feedbackEventName, feedbackStorageKey} from '../../src/data/pageFeedback';
 import {requireSecondBuild, stubAnalyticsScript} from '../support/test-builds';
 
@@ -55,7 +56,7 @@ test.describe('page actions menu', () => {
       await page.keyboard.press('ArrowDown');
       await expect(item(page, /View as Markdown/)).toBeFocused();
       await page.keyboard.press('End');
-      await expect(item(page, /Open in Claude/)).toBeFocused();
+      await expect(item(page, /Connect to your editor/)).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(item(page, /Copy page/)).toBeFocused();
       await page.keyboard.press('Escape');
@@ -82,6 +83,11 @@ test.describe('page actions menu', () => {
         expect(href.startsWith(prefix), `${name} opens ${prefix}`).toBe(true);
         expect(new URL(href).searchParams.get('q')).toContain(markdownUrl);
       }
+
+      // Connect to your editor: the docs page on the site's MCP server, which the build wrote.
+      const connect = (await item(page, /Connect to your editor/).getAttribute('href'))!;
+      expect(connect).toBe(DOCS_MCP_PAGE);
+      expect((await request.get(connect)).status()).toBe(200);
 
       // Copy page: the twin's text on the clipboard, and the button says so.
       await item(page, /Copy page/).click();

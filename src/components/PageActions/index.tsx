@@ -1,8 +1,9 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {Check, ChevronDown, Copy, ExternalLink, FileText} from 'lucide-react';
+import {Check, ChevronDown, Copy, ExternalLink, FileText, Plug} from 'lucide-react';
 
 import {markdownTwinPath} from '@site/src/plugins/agents/twins.mjs';
+import {DOCS_MCP_PAGE} from '@site/src/plugins/agents/mcp/docsMcpPage';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';
@@ -26,13 +27,15 @@ function fetchMarkdown(url: string): Promise<string> {
 
 /**
  * The page actions menu (a WAI-ARIA menu button): copy the page's Markdown,
- * open it, or open it in an AI assistant. Keyboard: Enter, Space or Down
+ * open it, open it in an AI assistant, or learn how to connect an editor's
+ * agent to the docs MCP server. Keyboard: Enter, Space or Down
  * opens on the first item, Up on the last; Up/Down/Home/End move; Escape
  * closes and returns to the button; Tab closes and moves on.
  */
 export default function PageActions({permalink}: {permalink: string}): ReactNode {
   const markdownPath = useBaseUrl(markdownTwinPath(permalink));
   const markdownUrl = useBaseUrl(markdownTwinPath(permalink), {absolute: true});
+  const docsMcpPage = useBaseUrl(DOCS_MCP_PAGE);
   const prompt = assistantPrompt(markdownUrl);
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -205,6 +208,13 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
               </span>
             </a>
           ))}
+          <a role="menuitem" tabIndex={-1} className={styles.item} href={docsMcpPage} onClick={() => close(false)}>
+            <Plug size={16} aria-hidden="true" />
+            <span>
+              Connect to your editor
+              <small>Search these docs from Claude Code, Cursor or VS Code</small>
+            </span>
+          </a>
         </div>
       )}
     </div>

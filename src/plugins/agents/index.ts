@@ -8,6 +8,9 @@ import {markdownTwinPath} from './twins.mjs';
 import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../data/release';
 import {writeHostWorker} from './hostWorker';
 import {contentPages, readBuiltSite, type ContentPage} from '../site-pages';
+import {writeMcpIndex} from './mcp/writeIndex';
+import {DOCS_MCP_PAGE} from './mcp/docsMcpPage';
+import {MCP_PATH} from './mcp/handler.mjs';
 
 /**
  * Writes, after the build, what language models and readers of raw text use:
@@ -202,6 +205,7 @@ export function llmsIndexes(
     `- To create or change catalog files from code, use the SDK (@eventcatalog/sdk), not hand-written files: ${site}${markdownTwinPath('/docs/sdk')}.`,
     `- ${markdownAddressRule(site)} Each part of the site has an index of its own, linked below.`,
     `- Every page in one file: ${site}/llms-full.txt`,
+    `- To search these docs from an MCP client, connect it to the docs MCP server, ${site}${MCP_PATH} (Streamable HTTP, no login; tools search_docs and fetch_page): ${site}${markdownTwinPath(DOCS_MCP_PAGE)}.`,
     '',
     '## Parts of the site',
     '',
@@ -279,6 +283,8 @@ export default function agentsPlugin(context: LoadContext): Plugin {
       console.log(
         `[agents] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
+
+      await writeMcpIndex(outDir, twins, site);
 
       const indexes = llmsIndexes(
         twins.map(({doc}) => doc),
