@@ -11,6 +11,13 @@ export function markdownTwinPath(permalink) {
 }
 
 /**
+ * Whether the pages of a Docusaurus plugin have a Markdown twin: all do but the not-found page (the router's own,
+ * plugin "native") and the search page (not indexed).
+ * @param {string} pluginName
+ */
+export const hasTwin = (pluginName) => pluginName !== 'native' && pluginName !== 'docusaurus-theme-search-algolia';
+
+/**
  * The twin a request for a page could be answered with: the path as a browser asks for it (/docs/a, /docs/a.html,
  * /docs/a/, /), or undefined for a file of another kind (/assets/main.js, /docs/a.md, /llms.txt).
  * @param {string} pathname
