@@ -111,7 +111,7 @@ test('a function page lists in its sidebar only the functions of its own resourc
   const problems: string[] = [];
   for (const name of functionNames) {
     const $ = builtPage(`/docs/sdk/function/${name}`);
-    const listed = $('nav.menu a[href^="/docs/sdk/function/"]')
+    const listed = $('nav.menu a.menu__link:not(.menu__link--sublist)[href^="/docs/sdk/function/"]')
       .map((_, link) => $(link).attr('href')!.replace('/docs/sdk/function/', ''))
       .get()
       .sort();
