@@ -2,25 +2,42 @@ import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import {test, expect} from '../support/test';
 import {testPort} from '../support/ports';
-import {siteOrigin} from '../support/site';
+import {siteOrigin, sitemapPaths} from '../support/site';
 
 /**
  * The served build through the Agent-Friendly Documentation Spec's own checker
- * (afdocs, pinned), every page it finds, as an AI agent's tools read them.
+ * (afdocs, pinned), over every page of the sitemap (4.x pages included: left to
+ * itself, the checker keeps one version of each page), as an AI agent's tools
+ * read them.
  *
- * Every check passes but one: content-start-position measures how far into a
- * page, converted whole to Markdown, its content starts, and a doc page's
- * sidebar and the site header come before it in the HTML (and should: keyboard
- * and screen-reader users meet the page in the order it is drawn). That check
- * alone keeps the score at 99: a lower score means something else broke.
+ * No check fails, and every check but one earns its full score. The one:
+ * content-start-position measures how far into a page, converted whole to
+ * Markdown, its content starts; a doc page's header and sidebar come before
+ * its article in the HTML (and should: keyboard and screen-reader users meet
+ * the page in the order it is drawn), which puts most pages at 10-50 %, a
+ * warning, worth half the check's weight. It fails a page past 50 %: the SDK
+ * sidebar's groups are kept small so that none does
+ * (src/plugins/sdk-reference/families.mjs). Those warnings are the overall
+ * score's only shortfall (99 rather than 100; measured 2026-11-28: 147 pages
+ * pass it, 444 warn, 0 fail).
  */
-const MIN_SCORE = 99;
-const KNOWN_SHORTFALL = 'content-start-position';
+const MAY_WARN = 'content-start-position';
 
-type Result = {id: string; status: 'pass' | 'warn' | 'fail' | 'skip'; message?: string};
+type Result = {
+  id: string;
+  status: 'pass' | 'warn' | 'fail' | 'skip' | 'error';
+  message?: string;
+  details?: {testedPages?: number; pagesCompared?: number; failBucket?: number};
+};
+type Report = {
+  results: Result[];
+  testedPages: number;
+  scoring: {overall: number; checkScores: Record<string, {proportion: number; maxScore: number}>};
+};
 
-test('the agent-docs checker passes every check but where content starts, and scores at least 99', async () => {
-  test.setTimeout(300_000);
+test('the agent-docs checker fails no check over every page; every check but where content starts earns its full score', async () => {
+  test.setTimeout(400_000);
+  const pages = sitemapPaths().map((pagePath) => `http://127.0.0.1:${testPort}${pagePath}`);
   const {stdout} = await promisify(execFile)(
     'node_modules/.bin/afdocs',
     [
@@ -28,28 +45,40 @@ test('the agent-docs checker passes every check but where content starts, and sc
       `http://127.0.0.1:${testPort}`,
       '--canonical-origin',
       siteOrigin(),
-      '--sampling',
-      'deterministic',
-      '--max-links',
-      '500',
+      // Every page, not a sample nor one version of each.
+      '--urls',
+      pages.join(','),
       '--max-concurrency',
       '8',
-      // A drawing of the product (role="img") is described in the twin, not transcribed label by label; a card's
-      // icon on a generated index page (📄️) is decoration the twin leaves out (src/plugins/agents/htmlToMarkdown.ts).
+      // A card's icon on a generated index page (📄️) is decoration the twin leaves out
+      // (src/plugins/agents/htmlToMarkdown.ts). Drawings of the product (role="img") are compared like any text.
       '--parity-exclusions',
-      '[role="img"], .theme-doc-card-icon',
+      '.theme-doc-card-icon',
       '--format',
       'json',
       '--score',
       '--quiet',
     ],
-    {maxBuffer: 64 << 20},
+    {maxBuffer: 256 << 20},
   ).catch((error: {stdout?: string}) => ({stdout: error.stdout ?? ''}));
-  const report = JSON.parse(stdout) as {results: Result[]; scoring: {overall: number}};
-  const failing = report.results
-    .filter((result) => result.status === 'fail' || result.status === 'warn')
-    .filter((result) => result.id !== KNOWN_SHORTFALL)
+  const report = JSON.parse(stdout) as Report;
+  const shortfalls = report.results
+    .filter((result) => result.status === 'fail' || result.status === 'error' || result.status === 'warn')
+    .filter((result) => !(result.id === MAY_WARN && result.status === 'warn'))
     .map((result) => `${result.id} (${result.status}): ${result.message}`);
-  expect(failing).toEqual([]);
-  expect(report.scoring.overall).toBeGreaterThanOrEqual(MIN_SCORE);
+  expect(shortfalls).toEqual([]);
+  expect(report.testedPages).toBe(pages.length);
+  const details = (id: string) => report.results.find((result) => result.id === id)?.details;
+  expect(details(MAY_WARN)?.testedPages, 'content start measured on every page').toBe(pages.length);
+  expect(details(MAY_WARN)?.failBucket, 'pages whose content starts past half of the page').toBe(0);
+  expect(details('markdown-content-parity')?.pagesCompared, 'every page compared with its twin').toBe(pages.length);
+  const partial = Object.entries(report.scoring.checkScores)
+    .filter(([id, score]) => id !== MAY_WARN && score.proportion < 1)
+    .map(([id, score]) => `${id}: ${score.proportion}`);
+  expect(partial, 'checks that earn less than their full score').toEqual([]);
+  // What the warnings cost, and nothing else: rounded, 100 less at most a point.
+  const {proportion, maxScore} = report.scoring.checkScores[MAY_WARN];
+  const total = Object.values(report.scoring.checkScores).reduce((sum, score) => sum + score.maxScore, 0);
+  expect(report.scoring.overall).toBe(Math.round(100 - ((1 - proportion) * maxScore * 100) / total));
+  expect(report.scoring.overall).toBeGreaterThanOrEqual(99);
 });

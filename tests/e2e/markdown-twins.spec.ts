@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import {test, expect} from '../support/test';
 import {buildDir, siteOrigin} from '../support/site';
 import {recordTextMissingFromTwin} from '../support/twin-coverage';
@@ -138,6 +138,54 @@ test("everything search holds of a page is in the page's twin (search and twins 
     return recordTextMissingFromTwin(page, fs.readFileSync(twin, 'utf8')).map((text) => `${page.path}: ${text}`);
   });
   expect(problems, 'search text missing from twins').toEqual([]);
+});
+
+/** A node of a page as cheerio reads it (domhandler's, which cheerio 1.x no longer re-exports). */
+type AnyNode = Parameters<typeof load>[0] extends infer T ? Exclude<T, string | Buffer | unknown[]> : never;
+
+/** Elements that start a line of their own in a drawing, and a box of a resource (VisualParts' Node). */
+const DRAWING_LINE = 'p, li, td, th, h1, h2, h3, h4, h5, h6, div, figcaption, [data-kind]';
+
+/** The labels a reader sees in a drawing: its text, broken where a line or a box starts, whitespace collapsed. */
+function drawingLabels($: CheerioAPI, drawing: AnyNode): string[] {
+  const labels: string[] = [];
+  let label = '';
+  const endLabel = () => {
+    const collapsed = label.replace(/\s+/g, ' ').trim();
+    if (collapsed) labels.push(collapsed);
+    label = '';
+  };
+  const walk = (node: AnyNode) =>
+    $(node)
+      .contents()
+      .each((_, child) => {
+        if (child.type === 'text') label += child.data;
+        else if (child.type !== 'tag') return;
+        else if ($(child).is(DRAWING_LINE)) {
+          endLabel();
+          walk(child);
+          endLabel();
+        } else walk(child);
+      });
+  walk(drawing);
+  endLabel();
+  return labels;
+}
+
+test("every label a drawing of the product shows is in its page's twin, not only the drawing's description", () => {
+  const problems: string[] = [];
+  let drawings = 0;
+  for (const file of twinFiles()) {
+    const $ = load(fs.readFileSync(path.join(buildDir, file.replace(/\.md$/, '.html')), 'utf8'));
+    const twin = fs.readFileSync(path.join(buildDir, file), 'utf8').replace(/\s+/g, ' ');
+    $('main [role="img"]').each((_, drawing) => {
+      drawings++;
+      for (const label of drawingLabels($, drawing))
+        if (!twin.includes(label)) problems.push(`${file}: the drawing's label "${label}" is missing`);
+    });
+  }
+  expect(drawings, 'drawings of the product in the built pages').toBeGreaterThan(5);
+  expect(problems, 'labels of drawings their twins lack').toEqual([]);
 });
 
 test("a data component's rows are in the twin: the EventBridge filter table on the integration page", () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/test';
-import {buildDir, builtPage, sitemapPaths} from '../support/site';
+import {buildDir, builtHtmlFiles, builtPage, sitemapPaths} from '../support/site';
 import {markdownTwinPath} from '../../src/plugins/agents/twins.mjs';
 import {LLMS_TXT_LIMIT} from '../../src/plugins/agents/index';
 import {searchThemeConfigFromEnv} from '../../src/plugins/search/settings';
@@ -83,6 +83,45 @@ test('every page tells agents, hidden from people, where llms.txt and its own Ma
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText(/Skip to main content/);
   }
+});
+
+test('a doc, a post, the home page and an integration page name their twin in the head; search and not-found do not', async ({
+  page,
+  request,
+}) => {
+  const post = `/blog/${blogPosts()[0].slug}`;
+  const integration = (await siteIntegrations()).find((i) => i.detailPage)!.permalink;
+  for (const pagePath of ['/docs/development/getting-started/introduction', post, '/', integration]) {
+    await page.goto(pagePath);
+    const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
+    await expect(alternate, pagePath).toHaveCount(1);
+    await expect(alternate, pagePath).toHaveAttribute('href', markdownTwinPath(pagePath));
+    const twin = await request.get(markdownTwinPath(pagePath));
+    expect(twin.status(), `${pagePath}: its twin is served`).toBe(200);
+    expect(twin.headers()['content-type']).toContain('text/markdown');
+  }
+  for (const pagePath of ['/search', '/a/page/that/does/not/exist']) {
+    await page.goto(pagePath);
+    await expect(page.locator('head link[type="text/markdown"]'), pagePath).toHaveCount(0);
+  }
+});
+
+test('every built page that has a twin names it, once, in its head; no other page names one', () => {
+  const problems: string[] = [];
+  let named = 0;
+  for (const {file, html} of builtHtmlFiles()) {
+    const links = [...html.matchAll(/<link[^>]*type="text\/markdown"[^>]*>/g)].map(
+      (m) => /href="([^"]*)"/.exec(m[0])?.[1],
+    );
+    const twinFile = file === 'index.html' ? 'index.md' : file.replace(/(\/index)?\.html$/, '.md');
+    const hasTwin = fs.existsSync(path.join(buildDir, twinFile));
+    if (hasTwin && (links.length !== 1 || links[0] !== `/${twinFile}`))
+      problems.push(`${file}: names ${JSON.stringify(links)}, its twin is /${twinFile}`);
+    if (!hasTwin && links.length > 0) problems.push(`${file}: names ${links.join(', ')} but has no twin`);
+    if (hasTwin) named++;
+  }
+  expect(problems).toEqual([]);
+  expect(named).toBeGreaterThan(500);
 });
 
 test('pages are served with the security headers of build/_headers, and the CSP holds them', async ({page}) => {

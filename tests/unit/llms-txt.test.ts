@@ -94,6 +94,18 @@ test('links and images are absolute on the site; a drawing becomes its descripti
   assert.match(markdown, /_Illustration: A domain with two services_/);
 });
 
+test("a drawing's labels follow its description, one a line: each box's name, kind and version", () => {
+  const markdown = convert(
+    '<div role="img" aria-label="Checkout sends an event" data-search-ignore="true"><p>Node graph · <!-- -->Checkout</p>' +
+      '<div><span data-kind="service"><span>Checkout</span> <span>service v1.2.0</span> </span>' +
+      '<span aria-hidden="true"></span><span data-kind="event"><span>Order<wbr/>Placed</span> <span>event v2.0.0</span> </span></div></div>',
+  );
+  assert.match(
+    markdown,
+    /_Illustration: Checkout sends an event_\n\n- Node graph · Checkout\n- Checkout service v1\.2\.0\n- OrderPlaced event v2\.0\.0\n/,
+  );
+});
+
 test('a page without a content area is an error naming the page', () => {
   assert.throws(() => htmlToMarkdown('<html><body><p>x</p></body></html>', {site, pagePath: '/x'}), /\/x: no content/);
 });

@@ -2,7 +2,13 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {familyOf, firstSentence} from '../../src/plugins/sdk-reference/families.mjs';
+import {
+  familyOf,
+  firstSentence,
+  resourceOf,
+  sdkResources,
+  sdkSections,
+} from '../../src/plugins/sdk-reference/families.mjs';
 import {familiesPartial} from '../../src/plugins/sdk-reference/typedoc-plugin.mjs';
 import typedocWhenChanged from '../../src/plugins/build-tuning/typedoc-when-changed/index';
 import {sdkReferenceConversion} from '../support/sdk-reference';
@@ -20,6 +26,32 @@ test('functions fall into families, the most specific family first', () => {
   assert.equal(familyOf('addUbiquitousLanguageToDomain'), 'add-ubiquitous-language-to');
   assert.equal(familyOf('dumpCatalog'), 'dump-catalog');
   assert.equal(familyOf('createSnapshot'), 'other');
+});
+
+test('functions fall into the resource they act on, as a reader looks for them', () => {
+  assert.equal(resourceOf('getEvent'), 'events');
+  assert.equal(resourceOf('eventHasVersion'), 'events');
+  // What is attached to a resource is found under the resource; a resource written into another, under itself.
+  assert.equal(resourceOf('addSchemaToEvent'), 'events');
+  assert.equal(resourceOf('addFileToService'), 'services');
+  assert.equal(resourceOf('writeEventToService'), 'events');
+  assert.equal(resourceOf('addSubDomainToDomain'), 'domains');
+  assert.equal(resourceOf('getUbiquitousLanguageFromDomain'), 'domains');
+  assert.equal(resourceOf('getQueries'), 'queries');
+  assert.equal(resourceOf('getEntities'), 'entities');
+  assert.equal(resourceOf('writeVersionedService'), 'services');
+  assert.equal(resourceOf('rmUserById'), 'teams-users');
+  assert.equal(resourceOf('getProducersOfSchema'), 'schemas');
+  assert.equal(resourceOf('getExamplesFromCommand'), 'examples');
+  // The catalog's configuration file is not an event.
+  assert.equal(resourceOf('getEventCatalogConfigurationFile'), 'catalog');
+  assert.equal(resourceOf('dumpCatalog'), 'catalog');
+  assert.equal(resourceOf('somethingNew'), 'other');
+});
+
+test('every resource is in one section of the sidebar', () => {
+  const inSections = sdkSections.flatMap((section) => section.resources).sort();
+  assert.deepEqual(inSections, sdkResources.map((resource) => resource.id).sort());
 });
 
 test('"e.g." does not end a sentence', () => {

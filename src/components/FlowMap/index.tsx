@@ -33,6 +33,8 @@ export default function FlowMap(): ReactNode {
                 return (
                   <div key={step.id} className={styles.step}>
                     {branchLabel && <span className={styles.branch}>{branchLabel}</span>}
+                    {/* Not drawn (a flex column), but keeps the label and the step's name apart in the page's text. */}
+                    {branchLabel && ' '}
                     <Node kind={target.kind} name={target.name} meta={kindAndVersion(target.kind, target.version)} />
                   </div>
                 );

@@ -58,8 +58,11 @@ export function Node({
 }): ReactNode {
   return (
     <span className={clsx(styles.node, className)} data-kind={kind}>
+      {/* The spaces are not drawn (a flex box drops text that is only white space) but keep the words apart in
+          the page's text, for copying and for agents: "PaymentAuthorised event v1.0.0", then the next box. */}
       <span className={styles.nodeName}>{breakable(name)}</span>
-      {meta && <span className={styles.nodeMeta}>{meta}</span>}
+      {meta && ' '}
+      {meta && <span className={styles.nodeMeta}>{meta}</span>}{' '}
     </span>
   );
 }

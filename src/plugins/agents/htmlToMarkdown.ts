@@ -47,6 +47,42 @@ function codeBlockText(container: Element): string {
   return toString(select('code', container) ?? container);
 }
 
+/** Elements a browser lays out as blocks: each starts a label of its own in a drawing. */
+const BLOCK_TAGS = new Set(
+  'address article aside blockquote br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li ol p pre section table td th tr ul'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The text a drawing shows, as its lines: the text between block elements (a caption, a table cell) and each box
+ * of a resource (VisualParts' Node, marked data-kind: its name, kind and version), whitespace collapsed, each
+ * once, in the order drawn.
+ */
+function drawingLabels(drawing: Element): string[] {
+  const labels = new Set<string>();
+  let line = '';
+  const endLine = () => {
+    const label = line.replace(/\s+/g, ' ').trim();
+    if (label) labels.add(label);
+    line = '';
+  };
+  const walk = (node: Element) => {
+    for (const child of node.children) {
+      if (child.type === 'text') line += child.value;
+      if (child.type !== 'element' || isNotContent(child)) continue;
+      if (BLOCK_TAGS.has(child.tagName) || child.properties.dataKind !== undefined) {
+        endLine();
+        walk(child);
+        endLine();
+      } else walk(child);
+    }
+  };
+  walk(drawing);
+  endLine();
+  return [...labels];
+}
+
 /**
  * Docusaurus's widgets, rewritten in the tree as the plain HTML that
  * rehype-remark turns into the Markdown a writer would have used.
@@ -94,9 +130,21 @@ function simplify(node: Root | Element): void {
       simplify(inner);
       return inner.children as RootContent[];
     }
-    // A drawing of the product: its description, since the drawing itself is not text.
+    // A drawing of the product: its description, then the labels a reader sees in it (the names of services,
+    // messages and versions), which the description does not all repeat.
     if (child.properties?.role === 'img' && typeof child.properties.ariaLabel === 'string') {
-      return [element('p', [element('em', [text(`Illustration: ${child.properties.ariaLabel}`)])])];
+      const labels = drawingLabels(child);
+      return [
+        element('p', [element('em', [text(`Illustration: ${child.properties.ariaLabel}`)])]),
+        ...(labels.length > 0
+          ? [
+              element(
+                'ul',
+                labels.map((label) => element('li', [text(label)])),
+              ),
+            ]
+          : []),
+      ];
     }
     // A card of a generated index page: its heading without the icon the theme puts before the title.
     if (classesOf(child).includes('theme-doc-card-heading') && typeof child.properties.title === 'string') {

@@ -3,7 +3,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 /**
  * The SDK reference's sidebar: the way back to the rest of the API reference,
  * then the SDK overview with the function pages, which the plugin groups into
- * one collapsed category per family.
+ * collapsed categories by section and resource (Messages › Events, …).
  */
 const sidebars: SidebarsConfig = {
   sdkSidebar: [

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import Head from '@docusaurus/Head';
 import useRouteContext from '@docusaurus/useRouteContext';
 import {hasTwin, markdownTwinPath} from '../twins.mjs';
 
@@ -7,21 +8,29 @@ import {hasTwin, markdownTwinPath} from '../twins.mjs';
  * A line for AI agents that read the page's HTML: where the index of the site's Markdown pages is (/llms.txt) and
  * where this page's own Markdown is. It is first in the page so that agents find it near the top, and `hidden`:
  * not shown, not in the accessibility tree, not reachable with the keyboard. Plain links, not <Link>: the targets
- * are files, not routes.
+ * are files, not routes. The head names the twin too (rel="alternate"), for a host without the worker's Link
+ * header and for tools that read only the head.
  */
 export default function AgentDirective(): ReactNode {
   const {pathname} = useLocation();
   const {plugin} = useRouteContext();
   const twin = hasTwin(plugin.name) ? markdownTwinPath(pathname) : undefined;
   return (
-    <div hidden data-agent-directive="">
-      For AI agents: the index of this site in Markdown is <a href="/llms.txt">/llms.txt</a>.
+    <>
       {twin && (
-        <>
-          {' '}
-          This page in Markdown: <a href={twin}>{twin}</a>.
-        </>
+        <Head>
+          <link rel="alternate" type="text/markdown" href={twin} />
+        </Head>
       )}
-    </div>
+      <div hidden data-agent-directive="">
+        For AI agents: the index of this site in Markdown is <a href="/llms.txt">/llms.txt</a>.
+        {twin && (
+          <>
+            {' '}
+            This page in Markdown: <a href={twin}>{twin}</a>.
+          </>
+        )}
+      </div>
+    </>
   );
 }
