@@ -48,8 +48,10 @@ test('the agent-docs checker fails no check over every page; every check but whe
       // Every page, not a sample nor one version of each.
       '--urls',
       pages.join(','),
+      // Four requests at a time: the static server shares two cores with the browser tests, and at eight a
+      // busy machine (load average 14, 28 November 2026) dropped connections, which the checker reports as broken links.
       '--max-concurrency',
-      '8',
+      '4',
       // A card's icon on a generated index page (📄️) is decoration the twin leaves out
       // (src/plugins/agents/htmlToMarkdown.ts). Drawings of the product (role="img") are compared like any text.
       '--parity-exclusions',
