@@ -1,5 +1,5 @@
-import {hitGroups, MARKETING_GROUP} from '../shared';
 import {loadPagefind, localSearchNeedsBuild, type Pagefind, type PagefindFilter} from './pagefind';
+import {loadSectionTable} from './sectionTable';
 
 /**
  * Fetching ahead of the visitor: the engine when they are about to search (or
@@ -25,14 +25,16 @@ export function completionsEnd(query: string): string | null {
 }
 
 /**
- * The modal's searches filter on `group`. Naming any of its values in a
- * preload makes Pagefind fetch the filter's file, so that the first query
- * finds it loaded.
+ * Contextual search filters on the docs tag (it leaves out the older docs
+ * versions). Naming any of its values in a preload makes Pagefind fetch the
+ * filter's file, so that the first query finds it loaded. The modal no
+ * longer filters on `group` (the section table says each result's group),
+ * unless the table could not be fetched.
  */
-export const GROUP_FILTER = {group: hitGroups[0]};
+export const DOCS_TAG_FILTER = {docusaurus_tag: 'default'};
 
 /** Fetches the word index files a query needs, its last word's longer forms included (see completionsEnd). */
-export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = GROUP_FILTER): Promise<unknown> {
+export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = {}): Promise<unknown> {
   const end = completionsEnd(query);
   return Promise.all([pagefind.preload(query, {filters}), end && pagefind.preload(end)]);
 }
@@ -44,7 +46,7 @@ export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFi
  * left for the first query to report.
  *
  * warmUp, for an idle moment before the visitor searches: then also runs one
- * search on what is loaded (the marketing pages, by the `group` filter alone),
+ * search on what is loaded (the pages outside the docs, by the docs tag filter alone),
  * fetching nothing new, so that the engine's code is compiled and warm when
  * the first query comes (on the benchmark's slow phone, that search took about
  * 10 ms less when the engine ran on the page's main thread; not measured again
@@ -53,14 +55,14 @@ export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFi
 export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = false} = {}): void {
   if (localSearchNeedsBuild || typeof window === 'undefined') return;
   const loaded = loadPagefind(basePath);
-  // The group filter's file comes now, not beside the first query's words
-  // (a null term is Pagefind's filter-only search: no word to look up).
+  // The modal's section table, and the docs tag filter's file, come now, not
+  // beside the first query's words (a null term is Pagefind's filter-only
+  // search: no word to look up).
+  if (forModal) void loadSectionTable(basePath);
   const ready = forModal
-    ? loaded.then((pagefind) => pagefind.preload(null, {filters: GROUP_FILTER}).then(() => pagefind))
+    ? loaded.then((pagefind) => pagefind.preload(null, {filters: DOCS_TAG_FILTER}).then(() => pagefind))
     : loaded;
-  (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: {group: MARKETING_GROUP}})) : ready).catch(
-    () => {},
-  );
+  (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: DOCS_TAG_FILTER})) : ready).catch(() => {});
 }
 
 /**
