@@ -616,3 +616,28 @@ test('with the section table, the modal fetches the fragment of a hit that shows
   );
   assert.deepEqual(fetched, ['en_b0'], 'only the hit with a snippet fetched its fragment');
 });
+
+test('a query of one or two letters overtaken by the next keystroke fetches none of its words', async () => {
+  const preloaded: string[] = [];
+  const pagefind = {
+    init: async () => {},
+    preload: async (query: string | null) => void (query && preloaded.push(query)),
+    search: async () => ({results: []}),
+  } as unknown as Pagefind;
+  forgetPagefind();
+  const client = createLocalSearchClient(
+    {basePath: '/pagefind/', searchTags: ['default']},
+    {modal: true, loadPagefind: async () => ({createInstance: () => pagefind}), sectionTable: async () => undefined},
+  );
+  const request = (query: string) => [{indexName: 'local', query, params: {hitsPerPage: 20}}];
+  const typed = [client.search(request('c')), client.search(request('ch')), client.search(request('cha'))];
+  await Promise.all(typed);
+  assert.ok(
+    preloaded.every((query) => query.startsWith('cha')),
+    `words fetched: ${preloaded.join(', ')}`,
+  );
+  // Alone, a short query is answered, after a moment.
+  preloaded.length = 0;
+  await client.search(request('ch'));
+  assert.ok(preloaded.includes('ch'));
+});

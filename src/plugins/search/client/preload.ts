@@ -1,3 +1,4 @@
+import {hitGroups} from '../shared';
 import {loadPagefind, localSearchNeedsBuild, type Pagefind, type PagefindFilter} from './pagefind';
 import {loadSectionTable} from './sectionTable';
 
@@ -25,6 +26,24 @@ export function completionsEnd(query: string): string | null {
 }
 
 /**
+ * A query of one or two letters starts many words: its words' files (the
+ * first and the last of those the letters start) are seldom those of the
+ * word being typed, and at a typist's pace the next keystroke overtakes it
+ * before they arrive. The modal waits this long before fetching them, and
+ * fetches nothing if the next keystroke comes first (client/searchClient.ts);
+ * nothing is fetched ahead for it as it is typed. Longer prefixes load the
+ * file of the word they begin, which the next keystroke reuses.
+ */
+export const SHORT_QUERY_WAIT_MS = 100;
+
+/** Whether the browser asks to save data (Chromium's Save-Data; other browsers do not say). */
+export function savesData(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return !!(navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData;
+}
+export const isShortQuery = (query: string) => query.trim().length < 3;
+
+/**
  * Contextual search filters on the docs tag (it leaves out the older docs
  * versions). Naming any of its values in a preload makes Pagefind fetch the
  * filter's file, so that the first query finds it loaded. The modal no
@@ -32,6 +51,8 @@ export function completionsEnd(query: string): string | null {
  * unless the table could not be fetched.
  */
 export const DOCS_TAG_FILTER = {docusaurus_tag: 'default'};
+/** Any value of the `group` filter, for the same purpose: the modal's searches without the table filter on it. */
+export const GROUP_FILTER = {group: hitGroups[0]};
 
 /** Fetches the word index files a query needs, its last word's longer forms included (see completionsEnd). */
 export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = {}): Promise<unknown> {
@@ -57,11 +78,13 @@ export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = f
   const loaded = loadPagefind(basePath);
   // The modal's section table, and the docs tag filter's file, come now, not
   // beside the first query's words (a null term is Pagefind's filter-only
-  // search: no word to look up).
-  if (forModal) void loadSectionTable(basePath);
-  const ready = forModal
-    ? loaded.then((pagefind) => pagefind.preload(null, {filters: DOCS_TAG_FILTER}).then(() => pagefind))
-    : loaded;
+  // search: no word to look up). When the browser asks to save data, the
+  // first query does without the table (client/searchClient.ts): the `group`
+  // filter's file, which tells each result's group then, comes instead.
+  const withoutTable = savesData();
+  if (forModal && !withoutTable) void loadSectionTable(basePath);
+  const filters = withoutTable ? {...DOCS_TAG_FILTER, ...GROUP_FILTER} : DOCS_TAG_FILTER;
+  const ready = forModal ? loaded.then((pagefind) => pagefind.preload(null, {filters}).then(() => pagefind)) : loaded;
   (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: DOCS_TAG_FILTER})) : ready).catch(() => {});
 }
 
@@ -71,7 +94,7 @@ export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = f
  * asks its client, which then finds them loaded (Pagefind keeps them).
  */
 export function preloadQuery(basePath: string, query: string): void {
-  if (localSearchNeedsBuild || typeof window === 'undefined' || !query.trim()) return;
+  if (localSearchNeedsBuild || typeof window === 'undefined' || !query.trim() || isShortQuery(query)) return;
   loadPagefind(basePath)
     .then((pagefind) => loadWords(pagefind, query))
     .catch(() => {});

@@ -18,14 +18,32 @@ type SectionTableFile = {
   sections: [string, number, number, string, number, number, number, ...number[]][];
 };
 
-/** A record of the index as its fragment gives it, without the text, by Pagefind's id of it. */
-export type SectionTable = Map<string, Omit<PagefindRecord, 'locations' | 'content'>>;
+/** A record of the index as its fragment gives it, without the text. */
+export type SectionOutline = Omit<PagefindRecord, 'locations' | 'content'>;
+
+/** The outline of a record, by Pagefind's id of it. */
+export type SectionTable = {get: (id: string) => SectionOutline | undefined};
 
 export const SECTION_TABLE_FILE = 'sections.json';
 
+/**
+ * Reads the file into a lookup by id. A record's outline is made when a
+ * query first asks for it, not for all 3,000 at once: the table loads in an
+ * idle moment, where a long task would hold up a reader's first tap.
+ */
 export function readSectionTable({pages, headings, sections}: SectionTableFile): SectionTable {
-  const table: SectionTable = new Map();
-  for (const [id, pageIndex, position, anchor, level, headingStart, bodyStart, ...headingIndexes] of sections) {
+  const rowOf = new Map(sections.map((row) => [row[0], row]));
+  const outlines = new Map<string, SectionOutline>();
+  const outline = ([
+    ,
+    pageIndex,
+    position,
+    anchor,
+    level,
+    headingStart,
+    bodyStart,
+    ...headingIndexes
+  ]: SectionTableFile['sections'][number]): SectionOutline => {
     const [pagePath, tag, group, lvl0, lvl1] = pages[pageIndex];
     const key = `${pagePath}#${position}`;
     const filters: Record<string, string[]> = {
@@ -39,7 +57,7 @@ export function readSectionTable({pages, headings, sections}: SectionTableFile):
     headingIndexes.forEach((heading, i) => {
       if (heading >= 0) filters[`lvl${i + 2}`] = [headings[heading]];
     });
-    table.set(id, {
+    return {
       raw_url: key,
       url: key,
       filters,
@@ -48,9 +66,16 @@ export function readSectionTable({pages, headings, sections}: SectionTableFile):
         {id: 'h', location: headingStart},
         {id: 'b', location: bodyStart},
       ],
-    });
-  }
-  return table;
+    };
+  };
+  return {
+    get(id) {
+      const row = rowOf.get(id);
+      if (!row) return undefined;
+      if (!outlines.has(id)) outlines.set(id, outline(row));
+      return outlines.get(id);
+    },
+  };
 }
 
 /** By the index's base path (the tests load more than one). */
