@@ -78,10 +78,11 @@ async function answerFromTable(
   // Best first; ties in the modal's group order, then by the record's key
   // (page path and position): searching group by group and merging by score,
   // as the client did before the table, listed ties that way for 81 of 86
-  // queries (the relevance set and 20 words, 28 November 2026: hits compared
-  // with and without the table); in the others, results of equal score swap.
-  // The engine's own order of ties differs between a filtered and an
-  // unfiltered search.
+  // queries; in the others, results of equal score swap places (28 November
+  // 2026: the relevance set and 20 words, the modal's hits from
+  // createLocalSearchClient with the sectionTable option and with one that
+  // gives undefined, compared). The engine's own order of ties differs
+  // between a filtered and an unfiltered search.
   const candidates: GroupedResult[] = ranked
     .map((result, i) => {
       const record: PagefindRecord = {...outlines[i]!, locations: result.words ?? []};
