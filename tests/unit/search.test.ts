@@ -6,9 +6,10 @@ import assert from 'node:assert/strict';
 import {extractPage, docSearchRecords, SearchExtractionError} from '../../src/plugins/search/records';
 import {pagefindDocument, searchIndexKey} from '../../src/plugins/search/index';
 import {algoliaIndexSettings, algoliaRecords} from '../../src/plugins/search/algolia';
-import {toHit, type PagefindRecord} from '../../src/plugins/search/client/hits';
+import {showsText, toHit, type PagefindRecord} from '../../src/plugins/search/client/hits';
+import {readSectionTable} from '../../src/plugins/search/client/sectionTable';
 import {createLocalSearchClient} from '../../src/plugins/search/client/searchClient';
-import type {Pagefind} from '../../src/plugins/search/client/pagefind';
+import {forgetPagefind, type Pagefind} from '../../src/plugins/search/client/pagefind';
 import {normalizeRequests, toPagefindFilters} from '../../src/plugins/search/client/requests';
 import {modalOrder, pickHits, surelyPicked} from '../../src/plugins/search/client/pickHits';
 import {completionsEnd} from '../../src/plugins/search/client/preload';
@@ -546,4 +547,97 @@ test("a modal query overtaken by the next keystroke fetches no fragments, and an
   assert.deepEqual(fetched, ['/docs/channel#s1']);
   assert.equal(newer.results[0].hits.length, 1);
   assert.deepEqual(older, newer, 'the overtaken query shows the newer answer, not an empty one');
+});
+
+test('the section table gives each record what its fragment gives, but the text: a heading hit is the same from either', () => {
+  const full = record([3]);
+  const table = readSectionTable({
+    pages: [['/docs/channels', 'docs-default-current', 'Docs', 'Docs', 'Channels']],
+    headings: ['Parameters & values'],
+    // An h3 with no h2 above it: no lvl2 (-1).
+    sections: [['en_abc', 0, 2, 'params', 3, 3, 6, -1, 0]],
+  });
+  const outline = table.get('en_abc')!;
+  assert.equal(outline.url, '/docs/channels#2');
+  assert.deepEqual(outline.filters.url, ['/docs/channels#params']);
+  assert.deepEqual(outline.filters.group, ['Docs']);
+  const heading = {...outline, locations: [3]};
+  assert.deepEqual(toHit(heading, options), toHit(full, options));
+  assert.equal(showsText(heading), false);
+  assert.equal(showsText({...outline, locations: [14]}), true, 'a match in the text needs the text for its snippet');
+});
+
+test('with the section table, the modal fetches the fragment of a hit that shows a snippet, and of no other', async () => {
+  const fetched: string[] = [];
+  const table = readSectionTable({
+    pages: [
+      ['/docs/a', 'docs-default-current', 'Docs', 'Docs', 'Alpha'],
+      ['/docs/b', 'docs-default-current', 'Docs', 'Docs', 'Beta'],
+    ],
+    headings: [],
+    // Three sections: a page title of three words, whose text starts at word 3.
+    sections: [
+      ['en_a0', 0, 0, '', 1, 2, 3],
+      ['en_a1', 0, 1, '', 1, 2, 3],
+      ['en_b0', 1, 0, '', 1, 2, 3],
+    ],
+  });
+  // The first matches in its heading, the others in their text.
+  const words: Record<string, number[]> = {en_a0: [2], en_a1: [5], en_b0: [4]};
+  const pagefind = {
+    init: async () => {},
+    preload: async () => {},
+    search: async () => ({
+      results: ['en_a0', 'en_b0', 'en_a1'].map((id, n) => ({
+        id,
+        score: 3 - n,
+        words: words[id],
+        data: async () => {
+          fetched.push(id);
+          return {...table.get(id)!, locations: words[id], content: 'Docs · Alpha one two three four five six'};
+        },
+      })),
+    }),
+  } as unknown as Pagefind;
+  // The engine of an earlier test is loaded once per page, as in the browser: this test brings its own.
+  forgetPagefind();
+  const client = createLocalSearchClient(
+    {basePath: '/pagefind/', searchTags: ['default']},
+    {modal: true, loadPagefind: async () => ({createInstance: () => pagefind}), sectionTable: async () => table},
+  );
+  const {results} = await client.search([{indexName: 'local', query: 'alpha', params: {hitsPerPage: 20}}]);
+  // Page a's second section is left out: the first three hits come from different pages, and a has its best.
+  assert.deepEqual(
+    results[0].hits.map((hit) => [hit.objectID, hit.type]),
+    [
+      ['/docs/a#0', 'lvl1'],
+      ['/docs/b#0', 'content'],
+    ],
+  );
+  assert.deepEqual(fetched, ['en_b0'], 'only the hit with a snippet fetched its fragment');
+});
+
+test('a query of one or two letters overtaken by the next keystroke fetches none of its words', async () => {
+  const preloaded: string[] = [];
+  const pagefind = {
+    init: async () => {},
+    preload: async (query: string | null) => void (query && preloaded.push(query)),
+    search: async () => ({results: []}),
+  } as unknown as Pagefind;
+  forgetPagefind();
+  const client = createLocalSearchClient(
+    {basePath: '/pagefind/', searchTags: ['default']},
+    {modal: true, loadPagefind: async () => ({createInstance: () => pagefind}), sectionTable: async () => undefined},
+  );
+  const request = (query: string) => [{indexName: 'local', query, params: {hitsPerPage: 20}}];
+  const typed = [client.search(request('c')), client.search(request('ch')), client.search(request('cha'))];
+  await Promise.all(typed);
+  assert.ok(
+    preloaded.every((query) => query.startsWith('cha')),
+    `words fetched: ${preloaded.join(', ')}`,
+  );
+  // Alone, a short query is answered, after a moment.
+  preloaded.length = 0;
+  await client.search(request('ch'));
+  assert.ok(preloaded.includes('ch'));
 });

@@ -29,7 +29,10 @@ import {INDEX_DIR, searchSections} from './settings';
  * from that index (./client), so both behave as they do with Algolia.
  *
  * Pagefind splits the index into small files: a query fetches the parts of the
- * word index it needs and one fragment per hit shown, not the whole index.
+ * word index it needs, not the whole index. Beside them, pagefind-writer.mjs
+ * writes a section table (every record's hierarchy, link, group and page,
+ * without its text), which the modal loads with the engine: its hits then
+ * need a fragment only to show a snippet of a section's text.
  *
  * Everything else of search lives here too: the search bar and search page
  * (./theme, wrapping the Algolia theme's), the settings and texts

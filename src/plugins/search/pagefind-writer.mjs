@@ -8,10 +8,64 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {close, createIndex} from 'pagefind';
 
 /** Pagefind's ready-made UIs: the modal is our UI. Its web worker stays: the engine runs there (client/pagefind.ts). */
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.|^playground\//;
+
+/** Where the section table goes, under the index's folder (client/sectionTable.ts reads it). */
+const SECTION_TABLE = 'sections.json';
+/** What Pagefind writes before the JSON of a fragment, inside its gzip. */
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+
+/**
+ * The section table: what the modal shows of a hit besides its snippet
+ * (hierarchy, link, group, page, where its heading and text start), for
+ * every record of the index, keyed by the id Pagefind gives its results. The
+ * modal's client loads it with the engine, so that the first hits wait for
+ * the word index alone, and a fragment is fetched only for a hit that shows
+ * a snippet of its text. Read from Pagefind's own fragments, so it holds what
+ * they hold (without the text). Compact: pages and headings are listed once.
+ *
+ * {pages: [[path, tag, group, lvl0, lvl1]], headings: [lvl2…lvl6 text],
+ *  sections: [[id, page, position, anchor, level, headingStart, bodyStart, ...heading indexes of lvl2…, -1 for none]]}
+ */
+function sectionTable(fragments) {
+  const pages = [];
+  const pageIndex = new Map();
+  const headings = [];
+  const headingIndex = new Map();
+  const sections = [];
+  for (const {id, fragment} of fragments) {
+    const first = (key) => fragment.filters[key]?.[0] ?? '';
+    const [pagePath, anchor = ''] = first('url').split('#');
+    const pageKey = JSON.stringify([pagePath, first('docusaurus_tag'), first('group'), first('lvl0'), first('lvl1')]);
+    if (!pageIndex.has(pageKey)) pageIndex.set(pageKey, pages.push(JSON.parse(pageKey)) - 1);
+    const level = Number(first('type').slice(3));
+    const headingIndexes = [];
+    for (let l = 2; l <= level; l++) {
+      const text = fragment.filters[`lvl${l}`]?.[0];
+      // A level the section has no heading at (an h3 with no h2 above it): -1.
+      if (text !== undefined && !headingIndex.has(text)) headingIndex.set(text, headings.push(text) - 1);
+      headingIndexes.push(text === undefined ? -1 : headingIndex.get(text));
+    }
+    const location = (anchorId, fallback) => fragment.anchors.find((a) => a.id === anchorId)?.location ?? fallback;
+    // The record's key is the page path and the section's position on it (index.ts pagefindDocument).
+    const position = Number(fragment.url.split('#')[1] ?? 0);
+    sections.push([
+      id,
+      pageIndex.get(pageKey),
+      position,
+      anchor,
+      level,
+      location('h', 0),
+      location('b', fragment.word_count),
+      ...headingIndexes,
+    ]);
+  }
+  return {pages, headings, sections};
+}
 
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
@@ -46,14 +100,28 @@ try {
   await fs.rm(dir, {recursive: true, force: true});
   let written = 0;
   let bytes = 0;
+  const fragments = [];
+  const write = async (file, content) => {
+    const target = path.join(dir, file);
+    await fs.mkdir(path.dirname(target), {recursive: true});
+    await fs.writeFile(target, content);
+    written += 1;
+    bytes += content.length;
+  };
   for (const file of files.files) {
     if (UNUSED_FILES.test(file.path)) continue;
-    const target = path.join(dir, file.path);
-    await fs.mkdir(path.dirname(target), {recursive: true});
-    await fs.writeFile(target, file.content);
-    written += 1;
-    bytes += file.content.length;
+    await write(file.path, file.content);
+    const fragment = /^fragment\/(.+)\.pf_fragment$/.exec(file.path);
+    if (fragment) {
+      const text = gunzipSync(file.content).toString('utf8');
+      if (!text.startsWith(FRAGMENT_SIGNATURE))
+        throw new Error(`${file.path} is not a Pagefind fragment this writer knows.`);
+      fragments.push({id: fragment[1], fragment: JSON.parse(text.slice(FRAGMENT_SIGNATURE.length))});
+    }
   }
+  // In the order of the ids: the same index always writes the same table.
+  fragments.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  await write(SECTION_TABLE, JSON.stringify(sectionTable(fragments)));
   process.stdout.write(JSON.stringify({records: documents.length, files: written, bytes}));
 } finally {
   await close();

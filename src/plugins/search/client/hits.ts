@@ -13,8 +13,11 @@ export type PagefindRecord = {
   /** The record's key in the index (unique per section). */
   raw_url?: string;
   url: string;
-  /** The indexed text: the headings above the section, its heading, its text, separated by spaces. */
-  content: string;
+  /**
+   * The indexed text: the headings above the section, its heading, its text, separated by spaces. Only a hit
+   * that shows a snippet needs it (showsText): the section table (./sectionTable.ts) leaves it out.
+   */
+  content?: string;
   /** lvl0–lvl6, type, url and docusaurus_tag of the section (see pagefindDocument). */
   filters: Record<string, string[] | undefined>;
   /** Word position of each element with an id: where the three parts start. */
@@ -98,22 +101,41 @@ export function snippet(
   return {...marked, value: `${before}${marked.value}${after}`};
 }
 
+/** Where the record's heading and text start, and whether the query matched in each. */
+function parts(record: PagefindRecord) {
+  const position = (id: string, fallback: number) => record.anchors.find((a) => a.id === id)?.location ?? fallback;
+  const headingStart = position(PART_IDS.heading, 0);
+  const bodyStart = position(PART_IDS.body, record.content?.split(WORDS).length ?? Infinity);
+  return {
+    headingStart,
+    bodyStart,
+    inHeading: record.locations.some((l) => l >= headingStart && l < bodyStart),
+    inBody: record.locations.some((l) => l >= bodyStart),
+  };
+}
+
+/**
+ * Whether the hit shows a snippet of the section's text (a content hit): the
+ * query matched in its text, not in its heading. Only then does toHit need
+ * the record's content.
+ */
+export function showsText(record: PagefindRecord): boolean {
+  const {inHeading, inBody} = parts(record);
+  return !inHeading && inBody;
+}
+
 export function toHit(record: PagefindRecord, options: HitOptions): DocSearchHit {
   const field = (key: string) => record.filters[key]?.[0] ?? null;
   const type = (field('type') ?? 'lvl1') as SectionType;
   const hierarchy = Object.fromEntries(levels.map((level) => [level, field(level)])) as Hierarchy;
-  const words = record.content.split(WORDS);
-  const position = (id: string, fallback: number) => record.anchors.find((a) => a.id === id)?.location ?? fallback;
-  const headingStart = position(PART_IDS.heading, 0);
-  const bodyStart = position(PART_IDS.body, words.length);
+  const words = record.content?.split(WORDS) ?? [];
+  const {headingStart, bodyStart, inHeading, inBody} = parts(record);
   const matched = new Set(record.locations);
-  const inHeading = record.locations.some((l) => l >= headingStart && l < bodyStart);
-  const inBody = record.locations.some((l) => l >= bodyStart);
 
   // The headings above the section come first in the text, in order, joined
   // by a separator (one word): walk them to know where each starts.
   const highlighted: Partial<Record<Level, HighlightResult>> = {};
-  let at = position(PART_IDS.ancestors, 0);
+  let at = record.anchors.find((a) => a.id === PART_IDS.ancestors)?.location ?? 0;
   for (const level of levels) {
     const value = hierarchy[level];
     if (value === null) continue;
@@ -128,6 +150,8 @@ export function toHit(record: PagefindRecord, options: HitOptions): DocSearchHit
   // A match in the section's heading, or only in the headings above it, shows
   // the heading (type lvlN); a match in its text shows the text (type content).
   const isContent = !inHeading && inBody;
+  if (isContent && record.content === undefined)
+    throw new Error(`The text of ${record.url} is needed for its snippet.`);
   const content = isContent ? snippet(words, bodyStart, words.length, matched, options) : undefined;
   // The record's text, as DocSearch stores it with a hit: the snippet's words, unmarked.
   const plainContent = content ? content.value.split(options.preTag).join('').split(options.postTag).join('') : null;

@@ -7,7 +7,13 @@ import type {PagefindRecord} from './hits';
  * once per page; a failed load is forgotten so that the next query tries again.
  */
 
-export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindRecord>};
+export type PagefindResult = {
+  id: string;
+  score: number;
+  /** The word positions that matched, as the result's data() gives them as locations. */
+  words?: number[];
+  data: () => Promise<PagefindRecord>;
+};
 export type PagefindFilter = Record<string, unknown>;
 export type Pagefind = {
   init: () => Promise<void>;

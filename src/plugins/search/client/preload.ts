@@ -1,5 +1,6 @@
-import {hitGroups, MARKETING_GROUP} from '../shared';
+import {hitGroups} from '../shared';
 import {loadPagefind, localSearchNeedsBuild, type Pagefind, type PagefindFilter} from './pagefind';
+import {loadSectionTable} from './sectionTable';
 
 /**
  * Fetching ahead of the visitor: the engine when they are about to search (or
@@ -25,14 +26,36 @@ export function completionsEnd(query: string): string | null {
 }
 
 /**
- * The modal's searches filter on `group`. Naming any of its values in a
- * preload makes Pagefind fetch the filter's file, so that the first query
- * finds it loaded.
+ * A query of one or two letters starts many words: its words' files (the
+ * first and the last of those the letters start) are seldom those of the
+ * word being typed, and at a typist's pace the next keystroke overtakes it
+ * before they arrive. The modal waits this long before fetching them, and
+ * fetches nothing if the next keystroke comes first (client/searchClient.ts);
+ * nothing is fetched ahead for it as it is typed. Longer prefixes load the
+ * file of the word they begin, which the next keystroke reuses.
  */
+export const SHORT_QUERY_WAIT_MS = 100;
+
+/** Whether the browser asks to save data (Chromium's Save-Data; other browsers do not say). */
+export function savesData(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return !!(navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData;
+}
+export const isShortQuery = (query: string) => query.trim().length < 3;
+
+/**
+ * Contextual search filters on the docs tag (it leaves out the older docs
+ * versions). Naming any of its values in a preload makes Pagefind fetch the
+ * filter's file, so that the first query finds it loaded. The modal no
+ * longer filters on `group` (the section table says each result's group),
+ * unless the table could not be fetched.
+ */
+export const DOCS_TAG_FILTER = {docusaurus_tag: 'default'};
+/** Any value of the `group` filter, for the same purpose: the modal's searches without the table filter on it. */
 export const GROUP_FILTER = {group: hitGroups[0]};
 
 /** Fetches the word index files a query needs, its last word's longer forms included (see completionsEnd). */
-export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = GROUP_FILTER): Promise<unknown> {
+export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = {}): Promise<unknown> {
   const end = completionsEnd(query);
   return Promise.all([pagefind.preload(query, {filters}), end && pagefind.preload(end)]);
 }
@@ -44,7 +67,7 @@ export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFi
  * left for the first query to report.
  *
  * warmUp, for an idle moment before the visitor searches: then also runs one
- * search on what is loaded (the marketing pages, by the `group` filter alone),
+ * search on what is loaded (the pages outside the docs, by the docs tag filter alone),
  * fetching nothing new, so that the engine's code is compiled and warm when
  * the first query comes (on the benchmark's slow phone, that search took about
  * 10 ms less when the engine ran on the page's main thread; not measured again
@@ -53,14 +76,16 @@ export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFi
 export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = false} = {}): void {
   if (localSearchNeedsBuild || typeof window === 'undefined') return;
   const loaded = loadPagefind(basePath);
-  // The group filter's file comes now, not beside the first query's words
-  // (a null term is Pagefind's filter-only search: no word to look up).
-  const ready = forModal
-    ? loaded.then((pagefind) => pagefind.preload(null, {filters: GROUP_FILTER}).then(() => pagefind))
-    : loaded;
-  (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: {group: MARKETING_GROUP}})) : ready).catch(
-    () => {},
-  );
+  // The modal's section table, and the docs tag filter's file, come now, not
+  // beside the first query's words (a null term is Pagefind's filter-only
+  // search: no word to look up). When the browser asks to save data, the
+  // first query does without the table (client/searchClient.ts): the `group`
+  // filter's file, which tells each result's group then, comes instead.
+  const withoutTable = savesData();
+  if (forModal && !withoutTable) void loadSectionTable(basePath);
+  const filters = withoutTable ? {...DOCS_TAG_FILTER, ...GROUP_FILTER} : DOCS_TAG_FILTER;
+  const ready = forModal ? loaded.then((pagefind) => pagefind.preload(null, {filters}).then(() => pagefind)) : loaded;
+  (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: DOCS_TAG_FILTER})) : ready).catch(() => {});
 }
 
 /**
@@ -69,7 +94,7 @@ export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = f
  * asks its client, which then finds them loaded (Pagefind keeps them).
  */
 export function preloadQuery(basePath: string, query: string): void {
-  if (localSearchNeedsBuild || typeof window === 'undefined' || !query.trim()) return;
+  if (localSearchNeedsBuild || typeof window === 'undefined' || !query.trim() || isShortQuery(query)) return;
   loadPagefind(basePath)
     .then((pagefind) => loadWords(pagefind, query))
     .catch(() => {});

@@ -1,4 +1,4 @@
-import {toHit, type PagefindRecord} from './hits';
+import {showsText, toHit, type PagefindRecord} from './hits';
 import {
   forgetPagefind,
   loadPagefind,
@@ -6,7 +6,9 @@ import {
   localSearchNeedsBuild,
   type Pagefind,
   type PagefindLoader,
+  type PagefindResult,
 } from './pagefind';
+import {loadSectionTable, type SectionTable} from './sectionTable';
 import {
   emptyResponse,
   normalizeRequests,
@@ -16,7 +18,7 @@ import {
   type SearchResponse,
 } from './requests';
 import {hitsOnFirstScreen, pickHits, surelyPicked, type GroupedResult} from './pickHits';
-import {GROUP_FILTER, loadWords, preloadLocalIndex} from './preload';
+import {isShortQuery, loadWords, preloadLocalIndex, savesData, SHORT_QUERY_WAIT_MS} from './preload';
 import {hitGroups} from '../shared';
 
 /**
@@ -25,8 +27,10 @@ import {hitGroups} from '../shared';
  *
  * Nothing is fetched until a client is created (the modal opening, the search
  * page mounting): then Pagefind's script, its WebAssembly and the index's
- * small metadata file load. Each query fetches only the parts of the word
- * index it needs, and one fragment (a few hundred bytes) per hit shown.
+ * small metadata file load, and for the modal the section table
+ * (./sectionTable.ts). Each query fetches only the parts of the word index it
+ * needs; the modal then fetches a fragment only for a hit that shows a
+ * snippet of its text (the search page, one per hit shown).
  */
 
 export type AnswerOptions = {
@@ -34,6 +38,8 @@ export type AnswerOptions = {
   modal?: boolean;
   /** DocSearch's maxResultsPerGroup. */
   perGroup?: number;
+  /** The modal's section table, if the build wrote one (createLocalSearchClient loads it). */
+  sectionTable?: () => Promise<SectionTable | undefined>;
 };
 
 /**
@@ -45,6 +51,62 @@ export type AnswerOptions = {
 type Superseded = () => boolean;
 
 class SupersededQuery extends Error {}
+
+/**
+ * The modal's hits from one search and the section table: every result's
+ * group and page are in the table, so its first screen is picked as pickHits
+ * picks it with fragments, and only the hits that show a snippet of their
+ * text fetch their fragment. Undefined if a result is missing from the table
+ * (a table of another build): the caller then fetches fragments as before.
+ */
+async function answerFromTable(
+  pagefind: Pagefind,
+  query: string,
+  filters: ReturnType<typeof toPagefindFilters>,
+  table: SectionTable,
+  hitsPerPage: number,
+  {perGroup = 5, modal}: AnswerOptions,
+  superseded: Superseded,
+): Promise<{total: number; records: PagefindRecord[]} | undefined> {
+  if (!modal) return undefined;
+  const ranked = (await pagefind.search(query, {filters}))?.results ?? [];
+  if (superseded()) throw new SupersededQuery();
+  const outlines = ranked.map((result) => table.get(result.id));
+  if (!outlines.every((outline) => outline !== undefined)) return undefined;
+  const resultOf = new Map<PagefindRecord, PagefindResult>();
+  const groupRank = (group: string) => hitGroups.indexOf(group);
+  // Best first; ties in the modal's group order, then by the record's key
+  // (page path and position): searching group by group and merging by score,
+  // as the client did before the table, listed ties that way for 81 of 86
+  // queries; in the others, results of equal score swap places (28 November
+  // 2026: the relevance set and 20 words, the modal's hits from
+  // createLocalSearchClient with the sectionTable option and with one that
+  // gives undefined, compared). The engine's own order of ties differs
+  // between a filtered and an unfiltered search.
+  const candidates: GroupedResult[] = ranked
+    .map((result, i) => {
+      const record: PagefindRecord = {...outlines[i]!, locations: result.words ?? []};
+      resultOf.set(record, result);
+      return {
+        group: record.filters.group![0],
+        result: {...result, data: () => Promise.resolve(record)},
+        key: record.url,
+      };
+    })
+    .sort(
+      (a, b) =>
+        b.result.score - a.result.score ||
+        groupRank(a.group) - groupRank(b.group) ||
+        (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    );
+  const wanted = Math.min(hitsPerPage, hitsOnFirstScreen());
+  const picked = await pickHits(candidates, {wanted, perGroup, distinctPages: 3});
+  if (superseded()) throw new SupersededQuery();
+  const records = await Promise.all(
+    picked.map((record) => (showsText(record) ? resultOf.get(record)!.data() : record)),
+  );
+  return {total: candidates.length, records};
+}
 
 async function answer(
   pagefind: Pagefind,
@@ -61,9 +123,21 @@ async function answer(
   let total = 0;
   let records: PagefindRecord[] = [];
   if (query.trim() && hitsPerPage > 0) {
-    await loadWords(pagefind, query, options.modal ? {...filters, ...GROUP_FILTER} : filters);
+    // The table came with the engine, unless the visitor searched before it
+    // arrived (data saver on, a quick shortcut): then this query does without
+    // it, rather than wait, and fetches a fragment per hit as before.
+    let table: SectionTable | undefined;
+    if (options.modal && options.sectionTable) void options.sectionTable().then((loaded) => (table = loaded));
+    if (options.modal && isShortQuery(query)) {
+      await new Promise((resolve) => setTimeout(resolve, SHORT_QUERY_WAIT_MS));
+      if (superseded()) throw new SupersededQuery();
+    }
+    await loadWords(pagefind, query, filters);
     if (superseded()) throw new SupersededQuery();
-    if (options.modal) {
+    const outlined =
+      table && (await answerFromTable(pagefind, query, filters, table, hitsPerPage, options, superseded));
+    if (outlined) ({total, records} = outlined);
+    else if (options.modal) {
       const perGroup = options.perGroup ?? 5;
       const wanted = Math.min(hitsPerPage, hitsOnFirstScreen());
       // All results best first, then one search per group: the same scores,
@@ -154,6 +228,13 @@ export function createLocalSearchClient(
   const needsBuild = !options.loadPagefind && localSearchNeedsBuild;
   // Start now (if not started yet), so the first keystroke waits for less.
   if (!options.loadPagefind) preloadLocalIndex(basePath, {forModal: !!options.modal});
+  // A browser that asks to save data fetches the table only after its first
+  // query has its hits: on a slow connection its 55 KB would share the line
+  // with the engine's files, which the first query waits for, while one
+  // small fragment per hit costs a round trip; later queries have the table.
+  let tableWanted = !savesData();
+  if (options.modal)
+    options = {sectionTable: () => (tableWanted ? loadSectionTable(basePath) : Promise.resolve(undefined)), ...options};
   type Answer = {results: SearchResponse[]};
   let latest = 0;
   let latestAnswer: Promise<Answer> | undefined;
@@ -180,6 +261,14 @@ export function createLocalSearchClient(
         }
       })();
       latestAnswer = run;
+      if (!tableWanted)
+        run.then(
+          () => {
+            tableWanted = true;
+            void options.sectionTable?.();
+          },
+          () => {},
+        );
       return run;
     },
     addAlgoliaAgent() {},
