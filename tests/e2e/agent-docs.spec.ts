@@ -48,10 +48,11 @@ test('the agent-docs checker fails no check over every page; every check but whe
       // Every page, not a sample nor one version of each.
       '--urls',
       pages.join(','),
-      // Four requests at a time: the static server shares two cores with the browser tests, and at eight a
-      // busy machine (load average 14, 28 November 2026) dropped connections, which the checker reports as broken links.
+      // Six requests at a time: the static server shares two cores with the browser tests. At eight, a machine
+      // with a load average of 14 dropped connections, reported as broken links; at four the check took 5.2 of the
+      // suite's 5.9 minutes in CI (28 November 2026, CI=true bash .ci/run on a fresh clone).
       '--max-concurrency',
-      '4',
+      '6',
       // A card's icon on a generated index page (📄️) is decoration the twin leaves out
       // (src/plugins/agents/htmlToMarkdown.ts). Drawings of the product (role="img") are compared like any text.
       '--parity-exclusions',
