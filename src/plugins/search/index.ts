@@ -19,6 +19,7 @@ import {
   type Section,
 } from './shared';
 import {INDEX_DIR, searchSections} from './settings';
+import {SECTION_TABLE_FILE} from './client/sectionTable';
 
 /**
  * Search without Algolia. After the build, every searched page (docs of both
@@ -171,8 +172,8 @@ export async function readBuiltPages(
  * themselves: a change to any of these files, or to Pagefind, rebuilds it.
  */
 const INDEXER_SOURCES = [
-  ...['index.ts', 'records.ts', 'shared.ts', 'pagefind-writer.mjs', 'settings.ts'].map((file) =>
-    path.join(__dirname, file),
+  ...['index.ts', 'records.ts', 'shared.ts', 'pagefind-writer.mjs', 'settings.ts', 'client/sectionTable.ts'].map(
+    (file) => path.join(__dirname, file),
   ),
   ...['built.ts', 'chrome.ts'].map((file) => path.join(__dirname, '../site-pages', file)),
 ];
@@ -233,7 +234,9 @@ export async function writeSearchIndex(
   });
   // A writer that fails early closes its input: its exit code tells why, not this pipe.
   child.stdin.on('error', () => {});
-  child.stdin.end(JSON.stringify({dir, documents, wordIndexChunkSize: WORD_INDEX_CHUNK_SIZE}));
+  child.stdin.end(
+    JSON.stringify({dir, documents, wordIndexChunkSize: WORD_INDEX_CHUNK_SIZE, sectionTableFile: SECTION_TABLE_FILE}),
+  );
   const code = await exitCode;
   if (code !== 0)
     throw new Error(`The search index was not written (pagefind-writer.mjs exited with ${code}); see the error above.`);

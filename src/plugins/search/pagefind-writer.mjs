@@ -1,5 +1,5 @@
 /**
- * Writes a Pagefind index: reads {dir, documents: [{url, content}], wordIndexChunkSize}
+ * Writes a Pagefind index: reads {dir, documents: [{url, content}], wordIndexChunkSize, sectionTableFile}
  * as JSON on stdin, indexes each document (an HTML string), writes the files the
  * browser needs into dir and prints {records, files, bytes} as JSON.
  *
@@ -14,8 +14,6 @@ import {close, createIndex} from 'pagefind';
 /** Pagefind's ready-made UIs: the modal is our UI. Its web worker stays: the engine runs there (client/pagefind.ts). */
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.|^playground\//;
 
-/** Where the section table goes, under the index's folder (client/sectionTable.ts reads it). */
-const SECTION_TABLE = 'sections.json';
 /** What Pagefind writes before the JSON of a fragment, inside its gzip. */
 const FRAGMENT_SIGNATURE = 'pagefind_dcd';
 
@@ -69,7 +67,8 @@ function sectionTable(fragments) {
 
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
-const {dir, documents, wordIndexChunkSize} = JSON.parse(input);
+// sectionTableFile: where the section table goes, under the index's folder (named in client/sectionTable.ts, which reads it).
+const {dir, documents, wordIndexChunkSize, sectionTableFile} = JSON.parse(input);
 // Pagefind's binary, which the Node API starts below, reads the size of the
 // word index's files from its environment; the variable is its only setting
 // for it, named unstable. Should a later Pagefind drop it, the files go back
@@ -121,7 +120,7 @@ try {
   }
   // In the order of the ids: the same index always writes the same table.
   fragments.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  await write(SECTION_TABLE, JSON.stringify(sectionTable(fragments)));
+  await write(sectionTableFile, JSON.stringify(sectionTable(fragments)));
   process.stdout.write(JSON.stringify({records: documents.length, files: written, bytes}));
 } finally {
   await close();
