@@ -34,7 +34,7 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * Why @docsearch/react and @docsearch/css are pinned (exactly, in
- * package.json) to this release: ./client/docsearch copies its button's
+ * package.json) to this release: ./client copies its button's
  * markup and class names and its keyboard shortcuts, and DocSearch's own
  * stylesheet and modal must match them. Another release means comparing those
  * files with its source first; a test fails until this constant names it.
