@@ -215,10 +215,6 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       tuning('./src/plugins/build-tuning/minified-js-cache/index.ts'),
       // Shorter route tables in main.js and the runtime; see src/plugins/build-tuning/lean-route-tables.
       tuning('./src/plugins/build-tuning/lean-route-tables/index.ts'),
-      // PostCSS plugins created once per build, not once per stylesheet; see src/plugins/build-tuning/postcss-once.
-      tuning('./src/plugins/build-tuning/postcss-once/index.ts'),
-      // A full garbage collection once the bundler has closed, before the pages render; see src/plugins/build-tuning/release-bundler-memory.
-      tuning('./src/plugins/build-tuning/release-bundler-memory/index.ts'),
       // Route prefetching in idle time, not in one long task after hydration; see src/plugins/build-tuning/idle-prefetch.
       tuning('./src/plugins/build-tuning/idle-prefetch/index.ts'),
       // Test-only routes (crash page); see src/plugins/test-routes.
