@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {build} from 'esbuild';
+import {bundled} from '../site-pages/bundle';
 import {INDEX_DIR} from '../search/settings';
 import {INDEX_PATH as MCP_INDEX_PATH} from './mcp/searchIndex.mjs';
 
@@ -26,52 +25,6 @@ const workerEntry = path.join(__dirname, 'worker.mjs');
 const relativeImports = (source: string) =>
   [...source.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.\/[^'"]+)['"]/gm)].map((match) => match[1]);
 
-/** The site's folder: esbuild names the files a bundle read relative to it. */
-const siteDir = path.resolve(__dirname, '../../..');
-/** Bundles of earlier builds, each with the files it read and their hashes. */
-const bundleCache = path.join(siteDir, 'node_modules', '.cache', 'agents-worker');
-const hashOf = (text: string | Buffer) => crypto.createHash('sha256').update(text).digest('base64url');
-
-/**
- * A module of a subfolder as one file with everything it imports, npm packages included (the docs MCP server,
- * ./mcp/handler.mjs, and the MCP SDK): the host runs no npm install. Minified: the host limits a worker's size.
- * Bundling takes 0.2 to 0.6 s on two busy cores; a build whose every input file is unchanged reuses the last bundle.
- */
-async function bundled(file: string): Promise<string> {
-  const cacheFile = path.join(bundleCache, `${hashOf(path.relative(siteDir, file))}.json`);
-  const cached: {inputs: Record<string, string>; text: string} | undefined = await fs
-    .readFile(cacheFile, 'utf8')
-    .then(JSON.parse, () => undefined);
-  const unchanged = async (inputs: Record<string, string>) => {
-    for (const [input, hash] of Object.entries(inputs)) {
-      const text = await fs.readFile(path.join(siteDir, input)).catch(() => undefined);
-      if (!text || hashOf(text) !== hash) return false;
-    }
-    return true;
-  };
-  if (cached && (await unchanged(cached.inputs))) return cached.text;
-  const {outputFiles, metafile} = await build({
-    entryPoints: [file],
-    absWorkingDir: siteDir,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    write: false,
-    metafile: true,
-    logLevel: 'warning',
-  });
-  const text = outputFiles[0].text;
-  const inputs: Record<string, string> = {};
-  for (const input of Object.keys(metafile.inputs))
-    inputs[input] = hashOf(await fs.readFile(path.join(siteDir, input)));
-  await fs.mkdir(bundleCache, {recursive: true});
-  await fs.writeFile(cacheFile, JSON.stringify({inputs, text}));
-  return text;
-}
-
 /**
  * The worker's code as the host runs it: worker.mjs as index.js and every module it imports, followed import by
  * import, under the same names beside it. Modules of this folder (./name.mjs) are copied unchanged, so the files
@@ -82,7 +35,7 @@ export async function workerFiles(): Promise<Record<string, string>> {
   const visit = async (file: string, name: string) => {
     if (name in files) return;
     if (name.includes('/')) {
-      files[name] = await bundled(file);
+      files[name] = await bundled(file, {format: 'esm', platform: 'browser', target: 'es2022', minify: true});
       return;
     }
     const source = await fs.readFile(file, 'utf8');

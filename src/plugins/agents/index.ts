@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {mainToMarkdown} from './htmlToMarkdown';
 import {markdownTwinPath} from './twins.mjs';
 import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../data/release';
 import {writeHostWorker} from './hostWorker';
@@ -256,33 +254,20 @@ export default function agentsPlugin(context: LoadContext): Plugin {
           `an earlier version. ${permalinks.has(current) ? `The current version of this page: ${site}${current}` : `The current docs: ${site}/docs`}`;
         return markdown.replace(/^(# .*\n)/, `$1\n${note}\n`);
       };
-      // Converting takes about 10 ms a page. A rebuild reuses the twin of a page whose HTML, address and
-      // converter are unchanged (most pages of a warm build; only <main> counts), kept in node_modules/.cache/agents/.
-      const cacheFile = path.join(context.siteDir, 'node_modules', '.cache', 'agents', 'twins.json');
-      const cached: Record<string, string> = await fs.readFile(cacheFile, 'utf8').then(JSON.parse, () => ({}));
-      const fresh: Record<string, string> = {};
-      const converter = await fs.readFile(path.join(__dirname, 'htmlToMarkdown.ts'), 'utf8');
       const started = Date.now();
       const twins = [];
       for (const {page, doc} of everyPage) {
-        const key = crypto
-          .createHash('sha256')
-          .update(`${converter}\0${site}\0${doc.permalink}\0${page.mainHtml ?? page.html}`)
-          .digest('base64url');
-        const converted = cached[key] ?? mainToMarkdown(page.main(), {site, pagePath: doc.permalink});
-        fresh[key] = converted;
-        const markdown = withAgentDirective(withVersionNote(leadWithTitle(converted, doc.title), doc.permalink), site);
+        // Every page with a twin has its Markdown (site-pages/reading.ts).
+        const markdown = withAgentDirective(
+          withVersionNote(leadWithTitle(page.markdown!, doc.title), doc.permalink),
+          site,
+        );
         const twin = path.join(outDir, markdownTwinPath(doc.permalink));
         await fs.mkdir(path.dirname(twin), {recursive: true});
         await fs.writeFile(twin, markdown);
         twins.push({doc, markdown});
       }
-      await fs.mkdir(path.dirname(cacheFile), {recursive: true});
-      await fs.writeFile(cacheFile, JSON.stringify(fresh));
-      const converted = Object.keys(fresh).filter((key) => !(key in cached)).length;
-      console.log(
-        `[agents] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
+      console.log(`[agents] ${twins.length} Markdown twins written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
       await writeMcpIndex(outDir, twins, site);
 

@@ -1,13 +1,13 @@
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {SearchEngine} from './settings';
 import {searchPage} from './records';
-import {readBuiltFolder, readBuiltSite, type BuiltPage} from '../site-pages';
+import {builtSiteRead, readBuiltFolder, withoutAssetNames, type BuiltPage} from '../site-pages';
 import {
   ANCESTOR_SEPARATOR,
   BLOG_WEIGHT,
@@ -175,7 +175,7 @@ const INDEXER_SOURCES = [
   ...['index.ts', 'records.ts', 'shared.ts', 'pagefind-writer.mjs', 'settings.ts', 'client/sectionTable.ts'].map(
     (file) => path.join(__dirname, file),
   ),
-  ...['built.ts', 'chrome.ts'].map((file) => path.join(__dirname, '../site-pages', file)),
+  ...['page.ts', 'reading.ts', 'chrome.ts'].map((file) => path.join(__dirname, '../site-pages', file)),
 ];
 
 /** Pagefind's package.json (the package exports no path to it), for its version. */
@@ -187,18 +187,12 @@ function pagefindPackageJson(): string {
   throw new Error('Pagefind is not installed: run `npm install`.');
 }
 
-/**
- * A page's HTML with the names of the bundler's files (/assets/js/main.1a2b3c4d.js)
- * left out: the index holds none of them, and a build from the bundler's cache
- * names some of them differently from a build without it (its runtime chunk,
- * minified with other variable names), which alone would rebuild the index.
- */
-function withoutAssetNames(html: string): string {
-  return html.replace(/\/assets\/[^"'\s>)]+/g, '/assets/');
-}
-
 /** A fingerprint of everything the index is made from: the built pages, the site title and base URL, the indexer's code. */
-async function indexKeyOf(pages: BuiltPage[], siteTitle: string, baseUrl: string): Promise<string> {
+async function indexKeyOf(
+  pages: Pick<BuiltPage, 'route' | 'html'>[],
+  siteTitle: string,
+  baseUrl: string,
+): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify({siteTitle, baseUrl}));
   for (const file of [...INDEXER_SOURCES, pagefindPackageJson()]) hash.update(await fs.readFile(file));
   for (const {route, html} of pages) hash.update(route).update(withoutAssetNames(html));
@@ -215,14 +209,15 @@ export async function searchIndexKey(
   return indexKeyOf(await folderPages(outDir, baseUrl, routes), siteTitle, baseUrl);
 }
 
-/** Writes the Pagefind index of these pages into dir (in a child process: see pagefind-writer.mjs). */
+/**
+ * Writes the Pagefind index of these pages into dir (in a child process: see pagefind-writer.mjs). The pages may
+ * come one by one as the build's pages are read: each is indexed as it comes.
+ */
 export async function writeSearchIndex(
-  pages: SearchPage[],
+  pages: Iterable<SearchPage> | AsyncIterable<SearchPage>,
   dir: string,
+  archiveFile?: string,
 ): Promise<{records: number; files: number; bytes: number}> {
-  const documents = pages.flatMap((page) =>
-    page.sections.map((section, position) => pagefindDocument(page, section, position)),
-  );
   const child = spawn(process.execPath, [path.join(__dirname, 'pagefind-writer.mjs')], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -234,9 +229,14 @@ export async function writeSearchIndex(
   });
   // A writer that fails early closes its input: its exit code tells why, not this pipe.
   child.stdin.on('error', () => {});
-  child.stdin.end(
-    JSON.stringify({dir, documents, wordIndexChunkSize: WORD_INDEX_CHUNK_SIZE, sectionTableFile: SECTION_TABLE_FILE}),
-  );
+  const send = (value: unknown) => child.stdin.write(`${JSON.stringify(value)}\n`);
+  send({dir, wordIndexChunkSize: WORD_INDEX_CHUNK_SIZE, sectionTableFile: SECTION_TABLE_FILE, archiveFile});
+  try {
+    for await (const page of pages)
+      page.sections.forEach((section, position) => send(pagefindDocument(page, section, position)));
+  } finally {
+    child.stdin.end();
+  }
   const code = await exitCode;
   if (code !== 0)
     throw new Error(`The search index was not written (pagefind-writer.mjs exited with ${code}); see the error above.`);
@@ -244,30 +244,16 @@ export async function writeSearchIndex(
 }
 
 /**
- * Puts the files of `from` at the same places under `to` as hard links, which
- * for the index's 2,000 small files takes a fraction of a copy's time; copies
- * where the two folders are on different file systems. The index's files are
- * never written to once made, and the next build deletes build/ (its links),
- * not the cached files.
+ * Writes the index kept by an earlier build (the archive pagefind-writer.mjs writes beside its files: every file's
+ * path and content in one JSON file) into dir. One file to keep and read instead of 3,100: linking them into the
+ * cache and back cost 0.5-1 s of each build (28 November 2026, the [search] line of `npx docusaurus build`).
  */
-async function linkOrCopyTree(from: string, to: string): Promise<void> {
-  const entries = await fs.readdir(from, {withFileTypes: true, recursive: true});
-  await fs.mkdir(to, {recursive: true});
-  for (const dir of entries.filter((e) => e.isDirectory())) {
-    await fs.mkdir(path.join(to, path.relative(from, path.join(dir.parentPath, dir.name))), {recursive: true});
-  }
-  await Promise.all(
-    entries
-      .filter((e) => e.isFile())
-      .map(async (e) => {
-        const source = path.join(e.parentPath, e.name);
-        const target = path.join(to, path.relative(from, source));
-        await fs.link(source, target).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
-          return fs.copyFile(source, target);
-        });
-      }),
-  );
+async function unpackIndex(archiveFile: string, dir: string): Promise<void> {
+  const files: [string, string][] = JSON.parse(await fs.readFile(archiveFile, 'utf8'));
+  await fs.rm(dir, {recursive: true, force: true});
+  for (const folder of new Set(files.map(([file]) => path.dirname(path.join(dir, file)))))
+    mkdirSync(folder, {recursive: true});
+  for (const [file, content] of files) writeFileSync(path.join(dir, file), Buffer.from(content, 'base64'));
 }
 
 /** Where ./theme imports the Algolia theme's components from (typed in ./client/algolia-theme.d.ts). */
@@ -334,31 +320,33 @@ export default function searchPlugin(context: LoadContext, options: LocalSearchO
       const started = Date.now();
       const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
       const indexDir = path.join(outDir, INDEX_DIR);
-      // A rebuild whose pages did not change reuses the last index: reading
-      // and indexing every page and writing some 2,000 files took about 5 s,
-      // checking it and linking its files takes well under one.
+      // A rebuild whose pages did not change reuses the last index, kept as one file (see unpackIndex).
       const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'local-search');
-      const built = (await readBuiltSite(props)).pages;
-      const key = await indexKeyOf(built, siteConfig.title, siteConfig.baseUrl);
-      const cached = path.join(cacheDir, key);
-      if (
-        await fs.stat(cached).then(
-          (stat) => stat.isDirectory(),
-          () => false,
-        )
-      ) {
-        await linkOrCopyTree(cached, indexDir);
+      const read = await builtSiteRead(props);
+      const key = await indexKeyOf(read.sources, siteConfig.title, siteConfig.baseUrl);
+      const archiveFile = path.join(cacheDir, `${key}.json`);
+      if (existsSync(archiveFile)) {
+        await unpackIndex(archiveFile, indexDir);
         console.log(`[search] pages unchanged: the last search index was reused, in ${seconds()} s`);
         return;
       }
-      const pages = searchPages(built, siteConfig.title);
-      const {records, bytes} = await writeSearchIndex(pages, indexDir);
-      // Copied under another name first, so that an interrupted copy is never taken for an index.
+      let pages = 0;
+      // Each page is indexed as soon as it and every page before it are read, in the order of their routes, so the
+      // index is the same from one build to the next.
+      const searched = async function* () {
+        for (const page of read.pages) {
+          const {search} = await page;
+          if (search) {
+            pages += 1;
+            yield search;
+          }
+        }
+      };
+      // Only this build's index is kept.
       await fs.rm(cacheDir, {recursive: true, force: true});
-      await linkOrCopyTree(indexDir, `${cached}.partial`);
-      await fs.rename(`${cached}.partial`, cached);
+      const {records, bytes} = await writeSearchIndex(searched(), indexDir, archiveFile);
       console.log(
-        `[search] ${pages.length} pages, ${records} sections indexed into ${INDEX_DIR}/ ` +
+        `[search] ${pages} pages, ${records} sections indexed into ${INDEX_DIR}/ ` +
           `(${(bytes / 1024).toFixed(0)} KB) in ${seconds()} s`,
       );
     },

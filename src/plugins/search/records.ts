@@ -1,6 +1,8 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {select} from 'hast-util-select';
-import {builtPage, classesOf, isChrome, type BuiltPage} from '../site-pages';
+// Not the folder's index: this module runs in the threads that read pages, which must not load the rest of it.
+import {builtPage, type BuiltPage} from '../site-pages/page';
+import {classesOf, isChrome} from '../site-pages/chrome';
 import {searchSections} from './settings';
 import {
   escapeHierarchy,

@@ -1,59 +1,39 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type {Props, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
-import type {Root} from 'hast';
-import {fromParse5} from 'hast-util-from-parse5';
-import {parse, parseFragment} from 'parse5';
-import {select} from 'hast-util-select';
-import {toString} from 'hast-util-to-string';
+import Tinypool from 'tinypool';
 import {hasTwin} from '../agents/twins.mjs';
-import {classesOf} from './chrome';
+import {bundled, hashOf} from './bundle';
+import {builtPage, type BuiltPage} from './page';
+import type {PageReading, PageSource} from './reading';
 import {fileOfRoute, pathOfFile, servedPath} from './routes.mjs';
 
 /**
  * The built site, read once per build and shared by every plugin's postBuild (search, the Markdown twins and
  * llms.txt, the security headers, the docs server's index): each page rendered by Docusaurus is read from disk
- * once, its <head> parsed and classified once, its <main> parsed at most once, when a reader first asks for it.
- * Docusaurus runs the plugins' postBuild side by side; the first to call readBuiltSite starts the read and the
- * others wait for the same one.
+ * once, and parsed once, in threads (./reading.ts), which hand back what every reader takes from it: what its
+ * <head> says, its search sections and its Markdown. Docusaurus runs the plugins' postBuild side by side; the first
+ * to call readBuiltSite starts the read and the others wait for the same one.
+ *
+ * A rebuild parses only the pages whose HTML changed: the readings of the last build are kept in
+ * node_modules/.cache/site-pages/, with the code that made them.
  *
  * Only the routes Docusaurus rendered are read, not every .html file in build/: other plugins add files beside
  * them while this runs (the redirect pages of @docusaurus/plugin-client-redirects), and naming the routes keeps
  * what is read the same from one build to the next.
  */
 
-/** What a page is, from the classes Docusaurus puts on <html>. */
-export type PageKind = 'doc' | 'blog-post' | 'integration' | 'page' | 'other';
+/** A built page as every postBuild reads it: where it is, its HTML, and what the readers took from it. */
+export type SitePage = PageSource &
+  PageReading & {
+    /** The address it is served at: the route without a trailing slash. */
+    path: string;
+    /** Whether the page has a Markdown twin: twins.mjs' rule on its plugin. */
+    hasTwin: boolean;
+  };
 
-export type BuiltPage = {
-  /** The route as Docusaurus lists it, base URL included ("/docs/sdk/" keeps its slash). */
-  route: string;
-  /** The address it is served at: the route without a trailing slash. */
-  path: string;
-  /** The built file, absolute. */
-  file: string;
-  html: string;
-  /** The plugin that created the route ("docusaurus-plugin-content-docs", "native" for the not-found page…). */
-  plugin: {name: string; id: string};
-  kind: PageKind;
-  /** The docs plugin instance of a doc page ("default", "sdk"); "default" elsewhere. */
-  pluginId: string;
-  /** The document's <title>, <meta name="description">, docs tag and language. */
-  title: string;
-  description: string;
-  tag: string;
-  language: string;
-  /** The page asks robots not to index it (<meta name="robots" content="noindex">). */
-  noindex: boolean;
-  /** Whether the page has a Markdown twin: twins.mjs' rule on its plugin. */
-  hasTwin: boolean;
-  /** The page's <main> element as HTML (what its content depends on), or undefined. */
-  mainHtml: string | undefined;
-  /** <main>, parsed on first use and then shared: readers must not change the tree (clone it first). */
-  main(): Root | undefined;
-};
-
-export type BuiltSite = {pages: BuiltPage[]; byPath: Map<string, BuiltPage>};
+export type BuiltSite = {pages: SitePage[]; byPath: Map<string, SitePage>};
 
 /** Every route of the build with the plugin that created it (nested routes inherit their top route's plugin). */
 function routePlugins(routes: PluginRouteConfig[]): Map<string, {name: string; id: string}> {
@@ -66,102 +46,131 @@ function routePlugins(routes: PluginRouteConfig[]): Map<string, {name: string; i
   return plugins;
 }
 
-/** The head of a page: read with a parser, once, for every reader. */
-function readHead(html: string) {
-  const headEnd = html.indexOf('</head>');
-  const head = fromParse5(parse(headEnd >= 0 ? `${html.slice(0, headEnd)}</head>` : html));
-  const htmlElement = select('html', head);
-  const classes = new Set(htmlElement ? classesOf(htmlElement) : []);
-  const meta = (name: string) => {
-    const element = select(`meta[name="${name}"], meta[property="${name}"]`, head);
-    return element ? String(element.properties.content ?? '') : '';
-  };
-  const titleElement = select('title', head);
-  return {
-    classes,
-    title: titleElement ? toString(titleElement).trim() : '',
-    description: meta('description'),
-    tag: meta('docusaurus_tag') || 'default',
-    language: String(htmlElement?.properties.lang ?? 'en'),
-    noindex: /noindex/i.test(meta('robots')),
-  };
-}
-
-function kindOf(classes: Set<string>): PageKind {
-  if (classes.has('docs-doc-page')) return 'doc';
-  if (classes.has('blog-post-page')) return 'blog-post';
-  if (classes.has('plugin-integrations')) return 'integration';
-  if (classes.has('plugin-pages')) return 'page';
-  return 'other';
+/**
+ * A page's HTML with the names of the bundler's files (/assets/js/main.1a2b3c4d.js) left out: no reading depends
+ * on them, and a build from the bundler's cache names some of them differently from a build without it (its runtime
+ * chunk, minified with other variable names), which alone would read every page again.
+ */
+export function withoutAssetNames(html: string): string {
+  return html.replace(/\/assets\/[^"'\s>)]+/g, '/assets/');
 }
 
 /**
- * HTML as a hast tree, without the source positions hast-util-from-html adds to every node: no reader uses them,
- * and leaving them out parses the site's <main> elements in a third of the time (1.6 s against 0.5-0.7 s for 655
- * pages, 28 November 2026) with less memory.
+ * Pages a thread reads per task. Per-page tasks would spend more on messages than on reading; this many keeps both
+ * threads busy to the end (a task takes 50-150 ms).
  */
-const parseHtml = (html: string): Root => fromParse5(parseFragment(html)) as Root;
+const PAGES_PER_TASK = 12;
 
-/** <main> as HTML: only it holds content, and parsing just it skips the head, navbar and sidebar. */
-function mainHtmlOf(html: string): string | undefined {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  return start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : undefined;
+/**
+ * What the readers take from each page (./reading.ts), one promise per page in the order of `sources`: the last
+ * build's reading where a page is unchanged, else what a thread reads. The readings of this build are kept for the
+ * next once all are in.
+ */
+async function readingsOf(sources: PageSource[], site: {url: string; title: string}): Promise<Promise<PageReading>[]> {
+  const siteDir = path.resolve(__dirname, '../../..');
+  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'site-pages');
+  const code = await bundled(path.join(__dirname, 'readerThread.ts'), {
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+  });
+  const version = hashOf(`${code}\0${site.url}\0${site.title}`);
+  const cacheFile = path.join(cacheDir, 'readings.json');
+  const cache: {version: string; readings: Record<string, PageReading>} | undefined = await fs
+    .readFile(cacheFile, 'utf8')
+    .then(JSON.parse, () => undefined);
+  const known = cache?.version === version ? cache.readings : {};
+  const keys = sources.map((source) => hashOf(`${source.route}\0${withoutAssetNames(source.html)}`));
+  const readings: Promise<PageReading>[] = keys.map((key) => Promise.resolve(known[key]));
+  const unread = sources.flatMap((source, i) => (keys[i] in known ? [] : [{source, i}]));
+  if (unread.length) {
+    const threadFile = path.join(cacheDir, `reader-${hashOf(code)}.cjs`);
+    await fs.mkdir(cacheDir, {recursive: true});
+    await fs.writeFile(threadFile, code);
+    const threads = Math.max(1, Math.min(os.availableParallelism(), 4, Math.ceil(unread.length / PAGES_PER_TASK)));
+    const pool = new Tinypool({filename: threadFile, minThreads: threads, maxThreads: threads});
+    const tasks = [];
+    for (let start = 0; start < unread.length; start += PAGES_PER_TASK) {
+      const batch = unread.slice(start, start + PAGES_PER_TASK);
+      const task: Promise<PageReading[]> = pool.run({pages: batch.map(({source}) => source), site});
+      tasks.push(task);
+      batch.forEach(({i}, n) => (readings[i] = task.then((read) => read[n])));
+    }
+    void Promise.allSettled(tasks).then(() => {
+      console.log(
+        `[site-pages] ${unread.length} pages parsed in ${threads} threads, the others unchanged since the last build`,
+      );
+      return pool.destroy();
+    });
+  }
+  // Kept for the next build once every page is read; a failed read keeps nothing (the build fails anyway).
+  void Promise.all(readings).then(
+    (all) =>
+      fs.writeFile(cacheFile, JSON.stringify({version, readings: Object.fromEntries(keys.map((k, i) => [k, all[i]]))})),
+    () => {},
+  );
+  return readings;
 }
 
-/** One built page, from its HTML (see BuiltPage). */
-export function builtPage({
-  route,
-  file,
-  html,
-  plugin,
-}: {
-  route: string;
-  file: string;
-  html: string;
-  plugin: {name: string; id: string};
-}): BuiltPage {
-  const {classes, ...head} = readHead(html);
-  const mainHtml = mainHtmlOf(html);
-  let main: Root | undefined | null = null;
-  return {
-    route,
-    path: servedPath(route),
-    file,
-    html,
-    plugin,
-    kind: kindOf(classes),
-    pluginId: [...classes].find((c) => c.startsWith('plugin-id-'))?.slice('plugin-id-'.length) ?? 'default',
-    ...head,
-    hasTwin: hasTwin(plugin.name),
-    mainHtml,
-    main: () => (main === null ? (main = mainHtml ? parseHtml(mainHtml) : undefined) : main),
-  };
-}
+/** What the read needs of a build's props: its pages, where they are, and the site's URL and title. */
+type ReadProps = Pick<Props, 'outDir' | 'routes' | 'routesPaths'> & {
+  siteConfig: Pick<Props['siteConfig'], 'url' | 'title'>;
+};
 
-async function read(props: Pick<Props, 'outDir' | 'routes' | 'routesPaths'>): Promise<BuiltSite> {
+/** A read of the built site under way: every page's source at once, each page when its reading is in. */
+export type BuiltSiteRead = {
+  /** Every page's route, file, HTML and plugin, in route order: known before any page is parsed. */
+  sources: PageSource[];
+  /** Each page with what the readers took from it, in the same order, as its reading comes in. */
+  pages: Promise<SitePage>[];
+  /** Every page, once all are in. */
+  site: Promise<BuiltSite>;
+};
+
+async function read(props: ReadProps): Promise<BuiltSiteRead> {
   const plugins = routePlugins(props.routes);
   const routes = [...new Set(props.routesPaths)].sort();
-  const pages = await Promise.all(
+  const sources: PageSource[] = await Promise.all(
     routes.map(async (route) => {
       const file = path.join(props.outDir, fileOfRoute(route));
-      const plugin = plugins.get(route) ?? {name: 'native', id: 'default'};
-      const page = builtPage({route, file, html: await fs.readFile(file, 'utf8'), plugin});
+      return {
+        route,
+        file,
+        html: await fs.readFile(file, 'utf8'),
+        plugin: plugins.get(route) ?? {name: 'native', id: 'default'},
+      };
+    }),
+  );
+  const started = Date.now();
+  const readings = await readingsOf(sources, {
+    url: props.siteConfig.url.replace(/\/$/, ''),
+    title: props.siteConfig.title,
+  });
+  const pages = sources.map((source, i) =>
+    readings[i].then((reading): SitePage => {
+      const page = {...source, ...reading, path: servedPath(source.route), hasTwin: hasTwin(source.plugin.name)};
       if (page.hasTwin && page.noindex)
         throw new Error(
-          `[site-pages] ${route} (plugin ${plugin.name}) asks robots not to index it, yet twins.mjs gives its ` +
-            'plugin a Markdown twin: add the plugin to PLUGINS_WITHOUT_TWIN in src/plugins/agents/twins.mjs.',
+          `[site-pages] ${page.route} (plugin ${page.plugin.name}) asks robots not to index it, yet twins.mjs gives ` +
+            'its plugin a Markdown twin: add the plugin to PLUGINS_WITHOUT_TWIN in src/plugins/agents/twins.mjs.',
         );
       return page;
     }),
   );
-  return {pages, byPath: new Map(pages.map((page) => [page.path, page]))};
+  // A reader may stop waiting at the first failure: the others must not be reported as unhandled.
+  for (const page of pages) page.catch(() => {});
+  const site = Promise.all(pages).then((all) => {
+    console.log(`[site-pages] ${all.length} built pages read in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return {pages: all, byPath: new Map(all.map((page) => [page.path, page]))};
+  });
+  site.catch(() => {});
+  return {sources, pages, site};
 }
 
 /**
  * Every HTML page of a build folder, for scripts that read a finished build (scripts/algolia-push.ts) and tests:
  * without Docusaurus's list of routes, every .html file counts, its route named from its file under `baseUrl`.
- * Which plugin made each page is not known here (plugin "unknown", no twin).
+ * Which plugin made each page is not known here (plugin "unknown", no twin). Parsed here, in this thread.
  */
 export async function readBuiltFolder(outDir: string, baseUrl = '/'): Promise<BuiltPage[]> {
   const entries = await fs.readdir(outDir, {withFileTypes: true, recursive: true});
@@ -178,15 +187,31 @@ export async function readBuiltFolder(outDir: string, baseUrl = '/'): Promise<Bu
   );
 }
 
-const reads = new WeakMap<object, Promise<BuiltSite>>();
+/**
+ * The reads of this process, by build. On the global object, not in this module: Docusaurus loads each plugin's
+ * module tree afresh, so each plugin that imports this file gets a copy of its own.
+ */
+const READS = Symbol.for('eventcatalog-website/site-pages/reads');
+const reads = ((globalThis as Record<symbol, unknown>)[READS] ??= new WeakMap()) as WeakMap<
+  object,
+  Promise<BuiltSiteRead>
+>;
 
-/** The built site of this build (see above); every caller in one build gets the same read. */
-export function readBuiltSite(props: Pick<Props, 'outDir' | 'routes' | 'routesPaths'>): Promise<BuiltSite> {
+/**
+ * The read of this build's site (see above), page by page as each comes in: for a reader that can start on the
+ * first pages before the last are parsed (the search index). Every caller in one build gets the same read.
+ */
+export function builtSiteRead(props: ReadProps): Promise<BuiltSiteRead> {
   // Every plugin's postBuild gets a props object of its own, but the same routesPaths array.
-  let site = reads.get(props.routesPaths);
-  if (!site) {
-    site = read(props);
-    reads.set(props.routesPaths, site);
+  let started = reads.get(props.routesPaths);
+  if (!started) {
+    started = read(props);
+    reads.set(props.routesPaths, started);
   }
-  return site;
+  return started;
+}
+
+/** The built site of this build, every page read (see above); every caller in one build gets the same read. */
+export async function readBuiltSite(props: ReadProps): Promise<BuiltSite> {
+  return (await builtSiteRead(props)).site;
 }
