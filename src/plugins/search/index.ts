@@ -1,6 +1,6 @@
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -216,7 +216,6 @@ export async function searchIndexKey(
 export async function writeSearchIndex(
   pages: Iterable<SearchPage> | AsyncIterable<SearchPage>,
   dir: string,
-  archiveFile?: string,
 ): Promise<{records: number; files: number; bytes: number}> {
   const child = spawn(process.execPath, [path.join(__dirname, 'pagefind-writer.mjs')], {
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -230,7 +229,7 @@ export async function writeSearchIndex(
   // A writer that fails early closes its input: its exit code tells why, not this pipe.
   child.stdin.on('error', () => {});
   const send = (value: unknown) => child.stdin.write(`${JSON.stringify(value)}\n`);
-  send({dir, wordIndexChunkSize: WORD_INDEX_CHUNK_SIZE, sectionTableFile: SECTION_TABLE_FILE, archiveFile});
+  send({dir, wordIndexChunkSize: WORD_INDEX_CHUNK_SIZE, sectionTableFile: SECTION_TABLE_FILE});
   try {
     for await (const page of pages)
       page.sections.forEach((section, position) => send(pagefindDocument(page, section, position)));
@@ -244,16 +243,24 @@ export async function writeSearchIndex(
 }
 
 /**
- * Writes the index kept by an earlier build (the archive pagefind-writer.mjs writes beside its files: every file's
- * path and content in one JSON file) into dir. One file to keep and read instead of 3,100: linking them into the
- * cache and back cost 0.5-1 s of each build (28 November 2026, the [search] line of `npx docusaurus build`).
+ * A rebuild whose pages did not change reuses the last index. Docusaurus empties build/ before it bundles; the
+ * index in it is moved aside first (before the bundler, in allContentLoaded) with the key it was made from, and moved
+ * back if the new build's key is the same: two renames instead of writing 3,100 files, which after the pages are
+ * written cost 1-2.5 s of a rebuild (28 November 2026, the [search] line of `npx docusaurus build`). Should a
+ * Docusaurus release empty build/ earlier, nothing is kept and every build indexes again.
  */
-async function unpackIndex(archiveFile: string, dir: string): Promise<void> {
-  const files: [string, string][] = JSON.parse(await fs.readFile(archiveFile, 'utf8'));
-  await fs.rm(dir, {recursive: true, force: true});
-  for (const folder of new Set(files.map(([file]) => path.dirname(path.join(dir, file)))))
-    mkdirSync(folder, {recursive: true});
-  for (const [file, content] of files) writeFileSync(path.join(dir, file), Buffer.from(content, 'base64'));
+const keptIndexOf = (siteDir: string) => {
+  const dir = path.join(siteDir, 'node_modules', '.cache', 'local-search');
+  return {dir, index: path.join(dir, 'index'), key: path.join(dir, 'key')};
+};
+
+/** Moves the last build's index out of build/ (see keptIndexOf); nothing to keep if it was not made by a build. */
+async function keepLastIndex(siteDir: string, indexDir: string): Promise<void> {
+  const kept = keptIndexOf(siteDir);
+  await fs.rm(kept.index, {recursive: true, force: true});
+  if (!existsSync(indexDir) || !existsSync(kept.key)) return;
+  // On another file system the rename fails: the next build indexes again.
+  await fs.rename(indexDir, kept.index).catch(() => fs.rm(kept.key, {force: true}));
 }
 
 /** Where ./theme imports the Algolia theme's components from (typed in ./client/algolia-theme.d.ts). */
@@ -265,6 +272,8 @@ export default function searchPlugin(context: LoadContext, options: LocalSearchO
   return {
     name: 'search',
     async allContentLoaded({allContent, actions}) {
+      if (process.env.NODE_ENV === 'production')
+        await keepLastIndex(context.siteDir, path.join(context.outDir, INDEX_DIR));
       // The tags Docusaurus gives pages: "default", and docs-{plugin id}-{version} for docs.
       const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
       const searchTags = [
@@ -320,16 +329,17 @@ export default function searchPlugin(context: LoadContext, options: LocalSearchO
       const started = Date.now();
       const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
       const indexDir = path.join(outDir, INDEX_DIR);
-      // A rebuild whose pages did not change reuses the last index, kept as one file (see unpackIndex).
-      const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'local-search');
+      const kept = keptIndexOf(context.siteDir);
       const read = await builtSiteRead(props);
       const key = await indexKeyOf(read.sources, siteConfig.title, siteConfig.baseUrl);
-      const archiveFile = path.join(cacheDir, `${key}.json`);
-      if (existsSync(archiveFile)) {
-        await unpackIndex(archiveFile, indexDir);
+      const keptKey = await fs.readFile(kept.key, 'utf8').catch(() => undefined);
+      if (keptKey === key && existsSync(kept.index)) {
+        await fs.rm(indexDir, {recursive: true, force: true});
+        await fs.rename(kept.index, indexDir);
         console.log(`[search] pages unchanged: the last search index was reused, in ${seconds()} s`);
         return;
       }
+      await fs.rm(kept.dir, {recursive: true, force: true});
       let pages = 0;
       // Each page is indexed as soon as it and every page before it are read, in the order of their routes, so the
       // index is the same from one build to the next.
@@ -342,9 +352,9 @@ export default function searchPlugin(context: LoadContext, options: LocalSearchO
           }
         }
       };
-      // Only this build's index is kept.
-      await fs.rm(cacheDir, {recursive: true, force: true});
-      const {records, bytes} = await writeSearchIndex(searched(), indexDir, archiveFile);
+      const {records, bytes} = await writeSearchIndex(searched(), indexDir);
+      await fs.mkdir(kept.dir, {recursive: true});
+      await fs.writeFile(kept.key, key);
       console.log(
         `[search] ${pages} pages, ${records} sections indexed into ${INDEX_DIR}/ ` +
           `(${(bytes / 1024).toFixed(0)} KB) in ${seconds()} s`,

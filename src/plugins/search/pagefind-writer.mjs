@@ -1,5 +1,5 @@
 /**
- * Writes a Pagefind index: reads {dir, wordIndexChunkSize, sectionTableFile, archiveFile} and then documents ({url, content})
+ * Writes a Pagefind index: reads {dir, wordIndexChunkSize, sectionTableFile} and then documents ({url, content})
  * as JSON lines on stdin, indexes each document (an HTML string), writes the files the
  * browser needs into dir and prints {records, files, bytes} as JSON.
  *
@@ -7,7 +7,7 @@
  * Docusaurus loads plugins as CommonJS (./index.ts runs this with node).
  */
 import fs from 'node:fs/promises';
-import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createInterface} from 'node:readline';
 import {gunzipSync} from 'node:zlib';
@@ -71,8 +71,7 @@ function sectionTable(fragments) {
 // Pagefind indexes the first while the last are still being parsed.
 const lines = createInterface({input: process.stdin, crlfDelay: Infinity})[Symbol.asyncIterator]();
 // sectionTableFile: where the section table goes, under the index's folder (named in client/sectionTable.ts, which reads it).
-// archiveFile: where to keep the whole index as one file for the next build (see unpackIndex in index.ts).
-const {dir, wordIndexChunkSize, sectionTableFile, archiveFile} = JSON.parse((await lines.next()).value);
+const {dir, wordIndexChunkSize, sectionTableFile} = JSON.parse((await lines.next()).value);
 // Pagefind's binary, which the Node API starts below, reads the size of the
 // word index's files from its environment; the variable is its only setting
 // for it, named unstable. Should a later Pagefind drop it, the files go back
@@ -127,16 +126,6 @@ try {
   fragments.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const table = JSON.stringify(sectionTable(fragments));
   writeFileSync(path.join(dir, sectionTableFile), table);
-  if (archiveFile) {
-    const archive = [
-      ...kept.map((file) => [file.path, file.content.toString('base64')]),
-      [sectionTableFile, Buffer.from(table).toString('base64')],
-    ];
-    // Under another name first, so that an interrupted write is never taken for an index.
-    mkdirSync(path.dirname(archiveFile), {recursive: true});
-    writeFileSync(`${archiveFile}.partial`, JSON.stringify(archive));
-    renameSync(`${archiveFile}.partial`, archiveFile);
-  }
   process.stdout.write(JSON.stringify({records: added.length, files: written + 1, bytes: bytes + table.length}));
 } finally {
   await close();
