@@ -137,11 +137,12 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           showLastUpdateTime: false,
           remarkPlugins: [remarkMarkers],
           // Two versions: the current docs (EventCatalog 5) at /docs, and the 4.x docs as they stood when core 5
-          // came out, at /docs/4.x, under the theme's banner for an unmaintained version.
+          // came out, at /docs/4.x, under the site's banner for an older version in place of the theme's
+          // (src/components/OlderDocsVersionBanner).
           lastVersion: 'current',
           versions: {
             current: {label: '5.x'},
-            '4.x': {label: '4.x', path: '4.x', banner: 'unmaintained'},
+            '4.x': {label: '4.x', path: '4.x', banner: 'none'},
           },
         },
       ],
@@ -259,8 +260,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // --- Navigation ---------------------------------------------------------
       // This classic navbar is shown on /docs pages only; every other page
       // gets the marketing header (src/theme/Navbar wraps this one). The
-      // footer is rendered by src/theme/Footer from src/data/navigation.ts,
-      // so there is no `footer` block here.
+      // footer is the site's own (src/components/SiteFooter, read from
+      // src/data/navigation.ts, rendered by src/theme/Footer), so there is no
+      // `footer` block here: the theme's footer renders nothing.
       navbar: {
         title: 'EventCatalog',
         hideOnScroll: false,
@@ -268,8 +270,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
         items: [
           ...docsNavbarItems(),
           {to: '/blog', label: 'Blog', position: 'left'},
-          // The same page in the other docs version (or that version's start page when it has no such page).
-          {type: 'docsVersionDropdown', position: 'right'},
+          // The same page in the other docs version (or that version's start page when it has no such page): the
+          // site's version menu, src/components/DocsVersionMenu.
+          {type: 'custom-docsVersionMenu', position: 'right'},
           {href: siteLinks.github, label: 'GitHub', position: 'right'},
         ],
       },

@@ -32,6 +32,9 @@ test('every declared tag has a page listing exactly the posts with that tag', ()
     // Docusaurus makes no page for an unused tag, so every tag declared in blog/tags.yml must be used.
     expect(expected.length, `tag "${tag}" is declared but no post uses it`).toBeGreaterThan(0);
     const $ = builtPage(`/blog/tags/${tag}`);
+    // The list page's header (src/theme/BlogPostItems renders it above the posts of /blog only) is not here.
+    expect($('h1').length, `/blog/tags/${tag}`).toBe(1);
+    expect($('nav[aria-label="Blog index"]').length, `/blog/tags/${tag}`).toBe(0);
     expect($('h1').text(), `/blog/tags/${tag}`).toContain(
       expected.length === 1 ? 'One post' : `${expected.length} posts`,
     );

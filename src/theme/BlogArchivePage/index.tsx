@@ -3,7 +3,10 @@
  * changes: each year is an h2 (the classic page goes from its h1 straight to
  * h3), drawn at the size of the h3 it replaces; and the hero is inside
  * <main>, not a <header> beside it (a second, unlabelled banner landmark
- * beside the site header). Everything else is the original component.
+ * beside the site header). Everything else is the original component. A wrap
+ * cannot: the hero, the years and their headings are written in the page
+ * itself, not in theme components of their own, and a wrap can only add
+ * around the page, not move or change what is inside it.
  *
  * Copyright (c) Facebook, Inc. and its affiliates. Licensed under the MIT
  * licence (see @docusaurus/theme-classic's LICENSE).

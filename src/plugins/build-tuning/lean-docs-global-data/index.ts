@@ -17,9 +17,10 @@ export {validateOptions} from '@docusaurus/plugin-content-docs';
  * With two versions, the version menu and the older version's banner need a
  * page's counterpart in the other version: each version also lists the pages
  * the others have and it lacks (missingPages, a few entries), and the site's
- * own menu and banner (src/theme) find the counterpart by path. A `type: 'doc'`
- * navbar item added later needs the full list back: the build then fails with
- * the theme's "Couldn't find any doc with id" error.
+ * own menu and banner (src/components/DocsVersionMenu, OlderDocsVersionBanner)
+ * find the counterpart by path. A `type: 'doc'` navbar item added later needs
+ * the full list back: the build then fails with the theme's "Couldn't find any
+ * doc with id" error.
  *
  * With the build's tuning off (./tuning.ts) the official plugin runs as it
  * is; the version menu and banner then find counterparts in the full list.

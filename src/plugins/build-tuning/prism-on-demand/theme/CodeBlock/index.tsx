@@ -12,8 +12,9 @@ import type {Props} from '@theme/CodeBlock';
  * effect (useColorMode lags on purpose), so a dark-mode visitor's blocks are
  * re-rendered with the dark Prism theme like any other state change (the
  * highlighted part by ./Content, which also decides when the browser renders
- * it at all). The rest is the theme's code as it is. Build tuning: with the
- * tuning off, the theme's own CodeBlock renders.
+ * it at all). The rest is the theme's code as it is. A wrap cannot: the key
+ * is set inside the theme's component. Build tuning: with the tuning off, the
+ * theme's own CodeBlock renders.
  */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
   // Plain strings are joined so the block can be copied; React elements are

@@ -8,13 +8,14 @@ import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import useSamePageInVersion, {startPageOf} from '@site/src/hooks/useSamePageInVersion';
 
 /**
- * The docs version menu: each version leads to the page being read, in that version, or to the version's start
- * page where it has no such page. The theme's own menu finds that page in the list of every doc kept in global
- * data, which this site leaves out of main.js (src/plugins/build-tuning/lean-docs-global-data), so this one finds it by path instead. Ejected,
- * as the theme's menu takes its targets from that list; the version shown and the remembered choice are the
- * theme's own.
+ * The docs version menu (the navbar item `custom-docsVersionMenu`, registered by src/theme/NavbarItem/ComponentTypes):
+ * each version leads to the page being read, in that version, or to the version's start page where it has no such
+ * page. It takes the theme's place (`docsVersionDropdown`), whose menu finds that page in the list of every doc kept
+ * in global data, which this site leaves out of main.js (src/plugins/build-tuning/lean-docs-global-data); this one
+ * finds it by path. The version shown and the remembered choice come from the theme's hooks, the dropdown is the
+ * theme's, and the item takes the theme's item's options.
  */
-export default function DocsVersionDropdownNavbarItem({
+export default function DocsVersionMenu({
   mobile,
   docsPluginId,
   dropdownActiveClassDisabled,
