@@ -255,18 +255,15 @@ export default function agentsPlugin(context: LoadContext): Plugin {
         return markdown.replace(/^(# .*\n)/, `$1\n${note}\n`);
       };
       const started = Date.now();
-      const twins = [];
-      for (const {page, doc} of everyPage) {
-        // Every page with a twin has its Markdown (site-pages/reading.ts).
-        const markdown = withAgentDirective(
-          withVersionNote(leadWithTitle(page.markdown!, doc.title), doc.permalink),
-          site,
-        );
-        const twin = path.join(outDir, markdownTwinPath(doc.permalink));
-        await fs.mkdir(path.dirname(twin), {recursive: true});
-        await fs.writeFile(twin, markdown);
-        twins.push({doc, markdown});
-      }
+      // Every page with a twin has its Markdown (site-pages/reading.ts).
+      const twins = everyPage.map(({page, doc}) => ({
+        doc,
+        markdown: withAgentDirective(withVersionNote(leadWithTitle(page.markdown!, doc.title), doc.permalink), site),
+      }));
+      // Written all at once: one after another, each waited for the disk, busy with the pages just written.
+      const files = twins.map(({doc}) => path.join(outDir, markdownTwinPath(doc.permalink)));
+      for (const dir of new Set(files.map((file) => path.dirname(file)))) await fs.mkdir(dir, {recursive: true});
+      await Promise.all(twins.map(({markdown}, i) => fs.writeFile(files[i], markdown)));
       console.log(`[agents] ${twins.length} Markdown twins written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
       await writeMcpIndex(outDir, twins, site);

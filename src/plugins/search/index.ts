@@ -7,7 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {SearchEngine} from './settings';
 import {searchPage} from './records';
-import {builtSiteRead, readBuiltFolder, withoutAssetNames, type BuiltPage} from '../site-pages';
+import {builtSiteRead, pageKey, readBuiltFolder, type BuiltPage} from '../site-pages';
 import {
   ANCESTOR_SEPARATOR,
   BLOG_WEIGHT,
@@ -195,7 +195,7 @@ async function indexKeyOf(
 ): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify({siteTitle, baseUrl}));
   for (const file of [...INDEXER_SOURCES, pagefindPackageJson()]) hash.update(await fs.readFile(file));
-  for (const {route, html} of pages) hash.update(route).update(withoutAssetNames(html));
+  for (const page of pages) hash.update(pageKey(page));
   return hash.digest('hex');
 }
 

@@ -51,8 +51,20 @@ function routePlugins(routes: PluginRouteConfig[]): Map<string, {name: string; i
  * on them, and a build from the bundler's cache names some of them differently from a build without it (its runtime
  * chunk, minified with other variable names), which alone would read every page again.
  */
-export function withoutAssetNames(html: string): string {
+function withoutAssetNames(html: string): string {
   return html.replace(/\/assets\/[^"'\s>)]+/g, '/assets/');
+}
+
+const pageKeys = new WeakMap<Pick<PageSource, 'route' | 'html'>, string>();
+
+/**
+ * A page's fingerprint: its route and its HTML without the bundler's file names. Worked out once per page (every
+ * reader of the same build asks with the same page).
+ */
+export function pageKey(page: Pick<PageSource, 'route' | 'html'>): string {
+  let key = pageKeys.get(page);
+  if (!key) pageKeys.set(page, (key = hashOf(`${page.route}\0${withoutAssetNames(page.html)}`)));
+  return key;
 }
 
 /**
@@ -80,7 +92,7 @@ async function readingsOf(sources: PageSource[], site: {url: string; title: stri
     .readFile(cacheFile, 'utf8')
     .then(JSON.parse, () => undefined);
   const known = cache?.version === version ? cache.readings : {};
-  const keys = sources.map((source) => hashOf(`${source.route}\0${withoutAssetNames(source.html)}`));
+  const keys = sources.map(pageKey);
   const readings: Promise<PageReading>[] = keys.map((key) => Promise.resolve(known[key]));
   const unread = sources.flatMap((source, i) => (keys[i] in known ? [] : [{source, i}]));
   if (unread.length) {

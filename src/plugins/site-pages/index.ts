@@ -7,9 +7,9 @@
 export {contentPages, type ContentPage} from './content';
 export {
   builtSiteRead,
+  pageKey,
   readBuiltFolder,
   readBuiltSite,
-  withoutAssetNames,
   type BuiltSite,
   type BuiltSiteRead,
   type SitePage,
