@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {version as siteVersion} from '../../../../package.json';
@@ -21,7 +22,8 @@ export function serverInstructions(site: string): string {
 
 /**
  * Writes the docs MCP server's search index (build/mcp-index/index.json) from the pages the Markdown twins were
- * made from, and returns its size in bytes.
+ * made from, and returns its size in bytes. A rebuild whose twins and server texts are unchanged writes the last
+ * index again (kept in node_modules/.cache/agents/): building it took 0.13-0.2 s of every rebuild.
  */
 export async function writeMcpIndex(
   outDir: string,
@@ -29,21 +31,33 @@ export async function writeMcpIndex(
   site: string,
 ): Promise<number> {
   const started = Date.now();
-  const index = buildIndex(
-    twins.map(({doc, markdown}) => ({
-      permalink: doc.permalink,
-      title: doc.title,
-      description: doc.description ?? '',
-      markdown,
-    })),
-    {site, serverVersion: siteVersion, instructions: serverInstructions(site)},
-  );
-  const text = JSON.stringify(index);
+  const pages = twins.map(({doc, markdown}) => ({
+    permalink: doc.permalink,
+    title: doc.title,
+    description: doc.description ?? '',
+    markdown,
+  }));
+  const about = {site, serverVersion: siteVersion, instructions: serverInstructions(site)};
+  const indexer = await fs.readFile(path.join(__dirname, 'searchIndex.mjs'), 'utf8');
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([indexer, about, pages]))
+    .digest('base64url');
+  const cacheFile = path.join(__dirname, '../../../../node_modules/.cache/agents/mcp-index.json');
+  const cached: {key: string; text: string} | undefined = await fs
+    .readFile(cacheFile, 'utf8')
+    .then(JSON.parse, () => undefined);
+  const text = cached?.key === key ? cached.text : JSON.stringify(buildIndex(pages, about));
   const file = path.join(outDir, INDEX_PATH);
   await fs.mkdir(path.dirname(file), {recursive: true});
   await fs.writeFile(file, text);
+  if (cached?.key !== key) {
+    await fs.mkdir(path.dirname(cacheFile), {recursive: true});
+    await fs.writeFile(cacheFile, JSON.stringify({key, text}));
+  }
   console.log(
-    `[mcp] search index of ${twins.length} pages, ${(text.length / 1024).toFixed(0)} KB, in ${Date.now() - started} ms`,
+    `[mcp] search index of ${twins.length} pages, ${(text.length / 1024).toFixed(0)} KB, ` +
+      `${cached?.key === key ? 'unchanged since the last build' : 'built'}, in ${Date.now() - started} ms`,
   );
   return text.length;
 }
