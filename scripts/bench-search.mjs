@@ -125,6 +125,39 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
   cdp.on('Network.responseReceived', (e) => {
     if (e.response.url.startsWith('http') && e.response.protocol) protocols.add(e.response.protocol);
   });
+  // What the page did between the key press and the hits, for the timeline: each keystroke's value, each message
+  // to Pagefind's worker and its answer, each change of the highlighted words in the hits, each long task.
+  await context.addInitScript(() => {
+    const events = (window.__searchEvents = []);
+    const log = (what) => events.push({at: performance.now(), what});
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.method) {
+        if (!this.__traced) {
+          this.__traced = true;
+          const sent = (this.__sent = new Map());
+          this.addEventListener('message', (event) => {
+            const what = sent.get(event.data?.id);
+            if (what) log(`worker answered ${what}`);
+          });
+        }
+        const [term, options] = message.args ?? [];
+        const what = `${message.method}${typeof term === 'string' || term === null ? ` ${JSON.stringify(term)}` : ''}${options?.filters ? ` ${JSON.stringify(options.filters)}` : ''}`;
+        this.__sent.set(message.id, what);
+        log(`worker asked ${what}`);
+      }
+      return post.call(this, message, ...rest);
+    };
+    window.addEventListener('input', (event) => log(`input "${event.target.value}"`), true);
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries())
+        events.push({
+          at: task.startTime,
+          what: `long task ${task.duration.toFixed(0)} ms`,
+          end: task.startTime + task.duration,
+        });
+    }).observe({type: 'longtask'});
+  });
   await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   // A reader who has looked at the page for a moment: whatever it fetches
@@ -145,6 +178,14 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
         (mark) => mark.textContent.toLowerCase() === typed,
       );
       if (!marks.final && whole) marks.final = performance.now();
+      // For the timeline: each change of the hits drawn (how many, which words highlighted).
+      const hits = document.querySelectorAll('.DocSearch-Hit');
+      const words = new Set(
+        [...document.querySelectorAll('.DocSearch-Hit mark')].map((m) => m.textContent.toLowerCase()),
+      );
+      const drawn = hits.length ? `${hits.length} hits drawn, highlighting ${[...words].join('/')}` : '';
+      if (drawn !== marks.drawn) window.__searchEvents.push({at: performance.now(), what: drawn || 'hits cleared'});
+      marks.drawn = drawn;
     }).observe(document.body, {childList: true, subtree: true, characterData: true});
   }, query.toLowerCase());
   counting = true;
@@ -157,6 +198,9 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
   else await page.locator('.DocSearch-Hit').first().waitFor({timeout: 60_000});
   counting = false;
   const {hits: firstHits, final, modal, input} = await page.evaluate(() => window.__searchMarks);
+  const events = (await page.evaluate(() => window.__searchEvents))
+    .filter((event) => event.at >= started - 1)
+    .map((event) => ({...event, at: event.at - started, end: event.end && event.end - started}));
   const hits = typedEvery ? final : firstHits;
   // Responses still arriving for requests made before the first hit count too.
   await page.waitForTimeout(0);
@@ -173,6 +217,7 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
     hitsShown: shown,
     // Each request after the key press, in the order it started.
     timeline: requests.toSorted((a, b) => a.start - b.start),
+    events,
   };
 }
 
@@ -258,6 +303,7 @@ export async function searchTimingBench({
     byKind,
     // The requests of the run with the median time: what the clock waited for.
     timeline: [...results].sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)].timeline,
+    events: [...results].sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)].events,
   };
 }
 
@@ -346,11 +392,19 @@ export function searchBenchLines(timing, relevance) {
         .sort(([, a], [, b]) => b.bytes - a.bytes)
         .map(([kind, {requests, bytes}]) => `| ${kind} | ${requests} | ${kb(bytes)} |`),
       '',
-      'Requests of the median run (ms after the key press):',
-      ...timing.timeline.map(
-        (r) =>
-          `- ${r.start.toFixed(0)}–${r.end.toFixed(0)} ms ${new URL(r.url).pathname} (${(r.bytes / 1024).toFixed(1)} KB)`,
-      ),
+      "The median run, ms after the key press: requests (start–end), keystrokes, messages to Pagefind's worker, hits drawn, long tasks:",
+      ...[
+        ...timing.timeline.map((r) => ({
+          at: r.start,
+          line: `${r.start.toFixed(0)}–${r.end.toFixed(0)} ms request ${new URL(r.url).pathname} (${(r.bytes / 1024).toFixed(1)} KB)`,
+        })),
+        ...(timing.events ?? []).map((e) => ({
+          at: e.at,
+          line: `${e.at.toFixed(0)}${e.end ? `–${e.end.toFixed(0)}` : ''} ms ${e.what}`,
+        })),
+      ]
+        .sort((a, b) => a.at - b.at)
+        .map(({line}) => `- ${line}`),
     );
   }
   if (relevance) {
