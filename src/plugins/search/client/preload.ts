@@ -130,24 +130,27 @@ let engineFilesRequested = false;
 function requestEngineFiles(basePath: string): void {
   if (engineFilesRequested) return;
   engineFilesRequested = true;
-  const preload = (href: string) => {
+  // A prefetch, not a preload: what uses the files is the worker, which a preload does not serve (the page then
+  // warns, a few seconds after loading, that they were preloaded and not used). A prefetched file waits in the
+  // browser's cache for the worker's request; Chromium uses it within five minutes without asking the host again,
+  // also where the host says to check every file (max-age=0), as Netlify and Cloudflare Pages do by default.
+  const prefetch = (href: string) => {
     const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
+    link.rel = 'prefetch';
     link.href = href;
-    // As Pagefind's fetch() asks for it (a CORS request), so that the worker's request reuses the response.
+    // As Pagefind's fetch() asks for it (a CORS request).
     link.crossOrigin = 'anonymous';
     document.head.append(link);
   };
-  // The entry names the files a preload cannot guess (they change with the index): read here, as the worker
+  // The entry names the files a prefetch cannot guess (they change with the index): read here, as the worker
   // reads it. Its worker has no page language, so Pagefind takes the language with the most pages.
   fetch(`${basePath}pagefind-entry.json?ts=${ENTRY_CACHE_TAG}`)
     .then((response) => response.json() as Promise<PagefindEntry>)
     .then(({languages}) => {
       const [index] = Object.values(languages).sort((a, b) => b.page_count - a.page_count);
       if (!index) return;
-      preload(`${basePath}wasm.${index.wasm ?? 'unknown'}.pagefind`);
-      preload(`${basePath}pagefind.${index.hash}.pf_meta`);
+      prefetch(`${basePath}wasm.${index.wasm ?? 'unknown'}.pagefind`);
+      prefetch(`${basePath}pagefind.${index.hash}.pf_meta`);
     })
     .catch(() => {});
 }
