@@ -363,6 +363,17 @@ export function firstHitsTargetMs({protocol, typedEvery = 0, saveData = false}) 
  * on the build before the table, run just before: 820, 903, 955, 1,082 and 2,042 ms, 14 to 17 requests. Of the
  * pasted 492 ms, about 170 ms pass before the query is in the input (DocSearch drawing its modal on the slowed
  * main thread), 200 ms are the word index file's round trip, and 85 ms the search and the drawing of the hits.
+ *
+ * 28 November 2026, later (same command, load average 2 to 7; issue 57): pasted 436 ms over HTTP/2 and 470 ms over
+ * HTTP/1.1, typed 661 and 669 ms, data saver on 1,566 ms (the build before, run right after: 474, 497, 652, 724 and 2,036 ms; the
+ * engine's entry, WebAssembly and metadata now come together, not one after another). Typed, the median run: a key
+ * every 50 ms or so (the bench's 30 ms and DocSearch's handling of each key on the slowed main thread), the third
+ * letter at 285 ms starts the word index files of "cha" (two, 18 KB, as its longer words span two files), the
+ * last key at 488 ms, the files in at 550 ms, the search in the worker 574-636 ms, the hits drawn at 669 ms: the
+ * typed query waits for its third letter and for a second file, about 200 ms more than the pasted one. Data saver
+ * on: 135 KB (WebAssembly 59, DocSearch's modal 26, metadata 20, Pagefind's two scripts 27) arrive before the
+ * engine can look up a word, at 1.6 Mbit/s about 700 ms; then the word's file and two filter files (one round
+ * trip) and the hits' fragments (another).
  */
 
 /** What a one-word query may fetch after the shortcut, once the engine is warm (data saver off). */
