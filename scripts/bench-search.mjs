@@ -125,6 +125,39 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
   cdp.on('Network.responseReceived', (e) => {
     if (e.response.url.startsWith('http') && e.response.protocol) protocols.add(e.response.protocol);
   });
+  // What the page did between the key press and the hits, for the timeline: each keystroke's value, each message
+  // to Pagefind's worker and its answer, each change of the highlighted words in the hits, each long task.
+  await context.addInitScript(() => {
+    const events = (window.__searchEvents = []);
+    const log = (what) => events.push({at: performance.now(), what});
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.method) {
+        if (!this.__traced) {
+          this.__traced = true;
+          const sent = (this.__sent = new Map());
+          this.addEventListener('message', (event) => {
+            const what = sent.get(event.data?.id);
+            if (what) log(`worker answered ${what}`);
+          });
+        }
+        const [term, options] = message.args ?? [];
+        const what = `${message.method}${typeof term === 'string' || term === null ? ` ${JSON.stringify(term)}` : ''}${options?.filters ? ` ${JSON.stringify(options.filters)}` : ''}`;
+        this.__sent.set(message.id, what);
+        log(`worker asked ${what}`);
+      }
+      return post.call(this, message, ...rest);
+    };
+    window.addEventListener('input', (event) => log(`input "${event.target.value}"`), true);
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries())
+        events.push({
+          at: task.startTime,
+          what: `long task ${task.duration.toFixed(0)} ms`,
+          end: task.startTime + task.duration,
+        });
+    }).observe({type: 'longtask'});
+  });
   await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   // A reader who has looked at the page for a moment: whatever it fetches
@@ -145,6 +178,14 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
         (mark) => mark.textContent.toLowerCase() === typed,
       );
       if (!marks.final && whole) marks.final = performance.now();
+      // For the timeline: each change of the hits drawn (how many, which words highlighted).
+      const hits = document.querySelectorAll('.DocSearch-Hit');
+      const words = new Set(
+        [...document.querySelectorAll('.DocSearch-Hit mark')].map((m) => m.textContent.toLowerCase()),
+      );
+      const drawn = hits.length ? `${hits.length} hits drawn, highlighting ${[...words].join('/')}` : '';
+      if (drawn !== marks.drawn) window.__searchEvents.push({at: performance.now(), what: drawn || 'hits cleared'});
+      marks.drawn = drawn;
     }).observe(document.body, {childList: true, subtree: true, characterData: true});
   }, query.toLowerCase());
   counting = true;
@@ -157,6 +198,9 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
   else await page.locator('.DocSearch-Hit').first().waitFor({timeout: 60_000});
   counting = false;
   const {hits: firstHits, final, modal, input} = await page.evaluate(() => window.__searchMarks);
+  const events = (await page.evaluate(() => window.__searchEvents))
+    .filter((event) => event.at >= started - 1)
+    .map((event) => ({...event, at: event.at - started, end: event.end && event.end - started}));
   const hits = typedEvery ? final : firstHits;
   // Responses still arriving for requests made before the first hit count too.
   await page.waitForTimeout(0);
@@ -173,6 +217,7 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
     hitsShown: shown,
     // Each request after the key press, in the order it started.
     timeline: requests.toSorted((a, b) => a.start - b.start),
+    events,
   };
 }
 
@@ -258,6 +303,7 @@ export async function searchTimingBench({
     byKind,
     // The requests of the run with the median time: what the clock waited for.
     timeline: [...results].sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)].timeline,
+    events: [...results].sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)].events,
   };
 }
 
@@ -317,6 +363,17 @@ export function firstHitsTargetMs({protocol, typedEvery = 0, saveData = false}) 
  * on the build before the table, run just before: 820, 903, 955, 1,082 and 2,042 ms, 14 to 17 requests. Of the
  * pasted 492 ms, about 170 ms pass before the query is in the input (DocSearch drawing its modal on the slowed
  * main thread), 200 ms are the word index file's round trip, and 85 ms the search and the drawing of the hits.
+ *
+ * 28 November 2026, later (same command, load average 2 to 7; issue 57): pasted 436 ms over HTTP/2 and 470 ms over
+ * HTTP/1.1, typed 661 and 669 ms, data saver on 1,566 ms (the build before, run right after: 474, 497, 652, 724 and 2,036 ms; the
+ * engine's entry, WebAssembly and metadata now come together, not one after another). Typed, the median run: a key
+ * every 50 ms or so (the bench's 30 ms and DocSearch's handling of each key on the slowed main thread), the third
+ * letter at 285 ms starts the word index files of "cha" (two, 18 KB, as its longer words span two files), the
+ * last key at 488 ms, the files in at 550 ms, the search in the worker 574-636 ms, the hits drawn at 669 ms: the
+ * typed query waits for its third letter and for a second file, about 200 ms more than the pasted one. Data saver
+ * on: 135 KB (WebAssembly 59, DocSearch's modal 26, metadata 20, Pagefind's two scripts 27) arrive before the
+ * engine can look up a word, at 1.6 Mbit/s about 700 ms; then the word's file and two filter files (one round
+ * trip) and the hits' fragments (another).
  */
 
 /** What a one-word query may fetch after the shortcut, once the engine is warm (data saver off). */
@@ -346,11 +403,19 @@ export function searchBenchLines(timing, relevance) {
         .sort(([, a], [, b]) => b.bytes - a.bytes)
         .map(([kind, {requests, bytes}]) => `| ${kind} | ${requests} | ${kb(bytes)} |`),
       '',
-      'Requests of the median run (ms after the key press):',
-      ...timing.timeline.map(
-        (r) =>
-          `- ${r.start.toFixed(0)}–${r.end.toFixed(0)} ms ${new URL(r.url).pathname} (${(r.bytes / 1024).toFixed(1)} KB)`,
-      ),
+      "The median run, ms after the key press: requests (start–end), keystrokes, messages to Pagefind's worker, hits drawn, long tasks:",
+      ...[
+        ...timing.timeline.map((r) => ({
+          at: r.start,
+          line: `${r.start.toFixed(0)}–${r.end.toFixed(0)} ms request ${new URL(r.url).pathname} (${(r.bytes / 1024).toFixed(1)} KB)`,
+        })),
+        ...(timing.events ?? []).map((e) => ({
+          at: e.at,
+          line: `${e.at.toFixed(0)}${e.end ? `–${e.end.toFixed(0)}` : ''} ms ${e.what}`,
+        })),
+      ]
+        .sort((a, b) => a.at - b.at)
+        .map(({line}) => `- ${line}`),
     );
   }
   if (relevance) {

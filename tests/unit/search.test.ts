@@ -12,7 +12,7 @@ import {createLocalSearchClient} from '../../src/plugins/search/client/searchCli
 import {forgetPagefind, type Pagefind} from '../../src/plugins/search/client/pagefind';
 import {normalizeRequests, toPagefindFilters} from '../../src/plugins/search/client/requests';
 import {modalOrder, pickHits, surelyPicked} from '../../src/plugins/search/client/pickHits';
-import {completionsEnd} from '../../src/plugins/search/client/preload';
+import {completionsEnd, loadWords} from '../../src/plugins/search/client/preload';
 import {BLOG_WEIGHT, hitGroups, MARKETING_GROUP, PART_IDS, type SearchPage} from '../../src/plugins/search/shared';
 import {
   localSearchAppId,
@@ -640,4 +640,18 @@ test('a query of one or two letters overtaken by the next keystroke fetches none
   preloaded.length = 0;
   await client.search(request('ch'));
   assert.ok(preloaded.includes('ch'));
+});
+
+test("a query's words are asked of the engine once, however many times they are wanted", async () => {
+  const asked: (string | null)[] = [];
+  const pagefind = {
+    init: async () => {},
+    preload: async (query: string | null) => void asked.push(query),
+    search: async () => ({results: []}),
+  } as unknown as Pagefind;
+  // As a keystroke wants them: the search box as the key is typed, then the modal's client with its filters.
+  await Promise.all([loadWords(pagefind, 'channel'), loadWords(pagefind, 'channel', {docusaurus_tag: ['default']})]);
+  assert.deepEqual(asked, ['channel', completionsEnd('channel')]);
+  await loadWords(pagefind, 'channels');
+  assert.deepEqual(asked.slice(2), ['channels', completionsEnd('channels')]);
 });

@@ -45,6 +45,13 @@ export type PagefindLoader = (scriptUrl: string) => Promise<{createInstance: (op
 // The index's own script, written by the build next to the index: not part of the site's bundles.
 const importPagefind: PagefindLoader = (scriptUrl) => import(/* webpackIgnore: true */ scriptUrl);
 
+/**
+ * What Pagefind appends to the address of its entry file (?ts=…). By default it appends the time of each load, so
+ * that a visitor never reads the entry of an earlier deploy; this tag, fixed once per page load, keeps that and
+ * gives the address before Pagefind asks for it, so that preload.ts can fetch the entry ahead of the engine.
+ */
+export const ENTRY_CACHE_TAG = String(Date.now());
+
 export function loadPagefind(basePath: string, load: PagefindLoader = importPagefind): Promise<Pagefind> {
   loading ??= (async () => {
     const module = await load(`${basePath}pagefind.js`);
@@ -52,7 +59,11 @@ export function loadPagefind(basePath: string, load: PagefindLoader = importPage
     // the tests, it runs in place): unpacking the WebAssembly and the index's metadata and every search then keep
     // off the page's main thread. On the main thread, that work, started at the page's first idle moment, ran as
     // tasks of up to 20 ms on this machine (80 ms on the 4× slower phone profile) while a reader began to read.
-    const instance = module.createInstance({basePath, ranking: PAGEFIND_RANKING}) as Pagefind;
+    const instance = module.createInstance({
+      basePath,
+      ranking: PAGEFIND_RANKING,
+      metaCacheTag: ENTRY_CACHE_TAG,
+    }) as Pagefind;
     await instance.init();
     return instance;
   })();

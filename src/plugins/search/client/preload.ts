@@ -1,5 +1,5 @@
 import {hitGroups} from '../shared';
-import {loadPagefind, localSearchNeedsBuild, type Pagefind, type PagefindFilter} from './pagefind';
+import {ENTRY_CACHE_TAG, loadPagefind, localSearchNeedsBuild, type Pagefind, type PagefindFilter} from './pagefind';
 import {loadSectionTable} from './sectionTable';
 
 /**
@@ -54,10 +54,30 @@ export const DOCS_TAG_FILTER = {docusaurus_tag: 'default'};
 /** Any value of the `group` filter, for the same purpose: the modal's searches without the table filter on it. */
 export const GROUP_FILTER = {group: hitGroups[0]};
 
-/** Fetches the word index files a query needs, its last word's longer forms included (see completionsEnd). */
+/** The words each engine has been asked to load, by query (see loadWords). */
+const wordsLoading = new WeakMap<Pagefind, Map<string, Promise<unknown>>>();
+
+/**
+ * Fetches the word index files a query needs, its last word's longer forms included (see completionsEnd).
+ *
+ * Once per query and engine: the search box asks as the key is typed (preloadQuery), the modal's client again
+ * when DocSearch passes it the query, and both wait for the same answer. Each ask is a message to Pagefind's
+ * worker, which answers them one at a time: asked twice per keystroke, the answers for a half-typed word
+ * queued before the whole word's search. The filters are those of the first ask (its docs tag filter file
+ * comes with the engine, see preloadLocalIndex; a search fetches any other it needs itself).
+ */
 export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = {}): Promise<unknown> {
-  const end = completionsEnd(query);
-  return Promise.all([pagefind.preload(query, {filters}), end && pagefind.preload(end)]);
+  const loading = wordsLoading.get(pagefind) ?? new Map<string, Promise<unknown>>();
+  wordsLoading.set(pagefind, loading);
+  let words = loading.get(query);
+  if (!words) {
+    const end = completionsEnd(query);
+    words = Promise.all([pagefind.preload(query, {filters}), end && pagefind.preload(end)]);
+    // A failed fetch is asked again by the next query (the network may be back).
+    words.catch(() => loading.delete(query));
+    loading.set(query, words);
+  }
+  return words;
 }
 
 /**
@@ -75,6 +95,7 @@ export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFi
  */
 export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = false} = {}): void {
   if (localSearchNeedsBuild || typeof window === 'undefined') return;
+  requestEngineFiles(basePath);
   const loaded = loadPagefind(basePath);
   // The modal's section table, and the docs tag filter's file, come now, not
   // beside the first query's words (a null term is Pagefind's filter-only
@@ -86,6 +107,52 @@ export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = f
   const filters = withoutTable ? {...DOCS_TAG_FILTER, ...GROUP_FILTER} : DOCS_TAG_FILTER;
   const ready = forModal ? loaded.then((pagefind) => pagefind.preload(null, {filters}).then(() => pagefind)) : loaded;
   (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: DOCS_TAG_FILTER})) : ready).catch(() => {});
+}
+
+/** What preloadLocalIndex reads of Pagefind's entry file: which index and WebAssembly each language has. */
+type PagefindEntry = {languages: Record<string, {hash: string; wasm?: string; page_count: number}>};
+
+let engineFilesRequested = false;
+
+/**
+ * Requests the engine's files together, once per page. Pagefind fetches them
+ * one after another: its script, then its worker's script, then (in the
+ * worker) the entry file, then the index's metadata and WebAssembly, which
+ * the entry names. Without an idle moment to hide that in (data saver on),
+ * it was most of the wait for the first hits: 2.3 s on the phone profile
+ * (28 November 2026, `node scripts/bench-search.mjs --http2 --save-data`).
+ * Here the entry starts with the engine's script, and the metadata and
+ * WebAssembly (80 KB of the 135 KB the first hits wait for) as soon as the
+ * entry arrives; the worker, once its script has come, finds them in the
+ * browser's cache or on their way. Its script is not fetched ahead: it
+ * arrives before the WebAssembly does.
+ */
+function requestEngineFiles(basePath: string): void {
+  if (engineFilesRequested) return;
+  engineFilesRequested = true;
+  // A prefetch, not a preload: what uses the files is the worker, which a preload does not serve (the page then
+  // warns, a few seconds after loading, that they were preloaded and not used). A prefetched file waits in the
+  // browser's cache for the worker's request; Chromium uses it within five minutes without asking the host again,
+  // also where the host says to check every file (max-age=0), as Netlify and Cloudflare Pages do by default.
+  const prefetch = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    // As Pagefind's fetch() asks for it (a CORS request).
+    link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  };
+  // The entry names the files a prefetch cannot guess (they change with the index): read here, as the worker
+  // reads it. Its worker has no page language, so Pagefind takes the language with the most pages.
+  fetch(`${basePath}pagefind-entry.json?ts=${ENTRY_CACHE_TAG}`)
+    .then((response) => response.json() as Promise<PagefindEntry>)
+    .then(({languages}) => {
+      const [index] = Object.values(languages).sort((a, b) => b.page_count - a.page_count);
+      if (!index) return;
+      prefetch(`${basePath}wasm.${index.wasm ?? 'unknown'}.pagefind`);
+      prefetch(`${basePath}pagefind.${index.hash}.pf_meta`);
+    })
+    .catch(() => {});
 }
 
 /**
