@@ -69,8 +69,8 @@ export function pageKey(page: Pick<PageSource, 'route' | 'html'>): string {
 
 /**
  * Pages a thread reads per task. Per-page tasks would spend more on messages than on reading; this many keeps both
- * threads busy to the end (a page takes about 7 ms to read: 4.2 s for 593 pages in one thread, 28 November 2026, readPage over
- * a finished build with `node --import tsx`).
+ * threads busy to the end. A page takes about 7 ms to read (4.2 s for 593 pages in one thread, 28 November 2026:
+ * readPage over a finished build with `node --import tsx`).
  */
 const PAGES_PER_TASK = 12;
 
