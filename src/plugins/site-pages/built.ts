@@ -111,7 +111,7 @@ async function readingsOf(sources: PageSource[], site: {url: string; title: stri
     }
     void Promise.allSettled(tasks).then(() => {
       console.log(
-        `[site-pages] ${unread.length} pages parsed in ${threads} threads, the others unchanged since the last build`,
+        `[site-pages] ${unread.length} of ${sources.length} pages parsed in ${threads} threads (the rest unchanged since the last build)`,
       );
       return pool.destroy();
     });
