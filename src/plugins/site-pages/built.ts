@@ -79,7 +79,10 @@ const PAGES_PER_TASK = 12;
  * build's reading where a page is unchanged, else what a thread reads. The readings of this build are kept for the
  * next once all are in.
  */
-async function readingsOf(sources: PageSource[], site: {url: string; title: string}): Promise<Promise<PageReading>[]> {
+async function readingsOf(
+  sources: PageSource[],
+  site: {url: string; title: string},
+): Promise<{readings: Promise<PageReading>[]; kept: Promise<void>}> {
   const siteDir = path.resolve(__dirname, '../../..');
   const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'site-pages');
   const code = await bundled(path.join(__dirname, 'readerThread.ts'), {
@@ -99,6 +102,9 @@ async function readingsOf(sources: PageSource[], site: {url: string; title: stri
   if (unread.length) {
     const threadFile = path.join(cacheDir, `reader-${hashOf(code)}.cjs`);
     await fs.mkdir(cacheDir, {recursive: true});
+    // The bundles of earlier code go.
+    for (const file of await fs.readdir(cacheDir))
+      if (file.startsWith('reader-') && file !== path.basename(threadFile)) await fs.rm(path.join(cacheDir, file));
     await fs.writeFile(threadFile, code);
     const threads = Math.max(1, Math.min(os.availableParallelism(), 4, Math.ceil(unread.length / PAGES_PER_TASK)));
     const pool = new Tinypool({filename: threadFile, minThreads: threads, maxThreads: threads});
@@ -117,12 +123,14 @@ async function readingsOf(sources: PageSource[], site: {url: string; title: stri
     });
   }
   // Kept for the next build once every page is read; a failed read keeps nothing (the build fails anyway).
-  void Promise.all(readings).then(
-    (all) =>
-      fs.writeFile(cacheFile, JSON.stringify({version, readings: Object.fromEntries(keys.map((k, i) => [k, all[i]]))})),
-    () => {},
-  );
-  return readings;
+  const kept = Promise.all(readings).then(async (all) => {
+    await fs.mkdir(cacheDir, {recursive: true});
+    await fs.writeFile(
+      cacheFile,
+      JSON.stringify({version, readings: Object.fromEntries(keys.map((k, i) => [k, all[i]]))}),
+    );
+  });
+  return {readings, kept};
 }
 
 /** What the read needs of a build's props: its pages, where they are, and the site's URL and title. */
@@ -155,7 +163,7 @@ async function read(props: ReadProps): Promise<BuiltSiteRead> {
     }),
   );
   const started = Date.now();
-  const readings = await readingsOf(sources, {
+  const {readings, kept} = await readingsOf(sources, {
     url: props.siteConfig.url.replace(/\/$/, ''),
     title: props.siteConfig.title,
   });
@@ -172,7 +180,8 @@ async function read(props: ReadProps): Promise<BuiltSiteRead> {
   );
   // A reader may stop waiting at the first failure: the others must not be reported as unhandled.
   for (const page of pages) page.catch(() => {});
-  const site = Promise.all(pages).then((all) => {
+  // The whole site is in once every page is read and the readings are kept for the next build.
+  const site = Promise.all([Promise.all(pages), kept]).then(([all]) => {
     console.log(`[site-pages] ${all.length} built pages read in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return {pages: all, byPath: new Map(all.map((page) => [page.path, page]))};
   });
