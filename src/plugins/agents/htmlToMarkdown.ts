@@ -1,12 +1,11 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
-import {select, selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {classesOf, isChrome} from '../site-pages/chrome';
+import {classStartsWith, classesOf, findElement, findElements, hasClass, isChrome, isTag} from '../site-pages/chrome';
 
 /**
  * A page's Markdown twin, made from the page's built HTML rather than its MDX
@@ -18,8 +17,9 @@ import {classesOf, isChrome} from '../site-pages/chrome';
  * widgets (code blocks, admonitions, tabs, diagrams) their Markdown form.
  */
 
-/** Where a page's content is, most specific first: a doc, a blog post, then any other page's main element (an integration page's header holds its facts). */
-const CONTENT_ROOTS = ['.theme-doc-markdown', 'main > article', 'main'];
+/** The elements of <main> that are an <article>. */
+const articlesOf = (main: Element | undefined) =>
+  (main?.children ?? []).filter((child): child is Element => child.type === 'element' && child.tagName === 'article');
 
 /**
  * What the twin leaves out besides the theme's chrome (src/plugins/site-pages/chrome.ts): a blog author's avatar
@@ -42,9 +42,9 @@ const text = (value: string) => ({type: 'text' as const, value});
 
 /** A code block's source, line by line: each line of the highlighted block is one `.token-line`. */
 function codeBlockText(container: Element): string {
-  const lines = selectAll('.token-line', container);
+  const lines = findElements(container, hasClass('token-line'));
   if (lines.length > 0) return lines.map((line) => toString(line)).join('\n');
-  return toString(select('code', container) ?? container);
+  return toString(findElement(container, isTag('code')) ?? container);
 }
 
 /** Elements a browser lays out as blocks: each starts a label of its own in a drawing. */
@@ -94,14 +94,14 @@ function simplify(node: Root | Element): void {
     // it above the code; a fence's meta would be read by fewer tools).
     if (hasClassStarting(child, 'codeBlockContainer')) {
       const language = classesOf(child).find((name) => name.startsWith('language-'));
-      const title = select('[class^=codeBlockTitle]', child);
+      const title = findElement(child, classStartsWith('codeBlockTitle'));
       const code = element('code', [text(codeBlockText(child))], language ? {className: [language]} : {});
       return [...(title ? [element('p', [element('strong', [text(toString(title))])])] : []), element('pre', [code])];
     }
     // An admonition: a quote that starts with its heading ("Note", or the title the writer gave it).
     if (classesOf(child).includes('theme-admonition')) {
-      const heading = select('[class^=admonitionHeading]', child);
-      const content = select('[class^=admonitionContent]', child);
+      const heading = findElement(child, classStartsWith('admonitionHeading'));
+      const content = findElement(child, classStartsWith('admonitionContent'));
       const quote = element('blockquote', [
         element('p', [element('strong', [text(heading ? toString(heading).trim() : 'Note')])]),
         ...((content?.children ?? []) as ElementContent[]),
@@ -111,8 +111,8 @@ function simplify(node: Root | Element): void {
     }
     // Tabs: every panel, each under its tab's label (the page shows one at a time).
     if (classesOf(child).includes('tabs-container')) {
-      const labels = selectAll('[role=tab]', child).map((tab) => toString(tab).trim());
-      const panels = selectAll('[role=tabpanel]', child);
+      const labels = findElements(child, (node) => node.properties.role === 'tab').map((tab) => toString(tab).trim());
+      const panels = findElements(child, (node) => node.properties.role === 'tabpanel');
       const parts = panels.flatMap((panel, index) => {
         simplify(panel);
         return [
@@ -164,7 +164,10 @@ function removeNotContent(node: Root | Element): void {
 
 /** Links and images absolute on the site, so the Markdown still leads somewhere when read away from it. */
 function absolutise(tree: Element, site: string, pagePath: string): void {
-  for (const node of selectAll('a[href], img[src]', tree)) {
+  const linked = (node: Element) =>
+    (node.tagName === 'a' && node.properties.href !== undefined) ||
+    (node.tagName === 'img' && node.properties.src !== undefined);
+  for (const node of findElements(tree, linked)) {
     const key = node.tagName === 'a' ? 'href' : 'src';
     const value = String(node.properties[key]);
     if (/^[a-z][a-z0-9+.-]*:/i.test(value)) continue;
@@ -179,7 +182,7 @@ const processor = unified()
     handlers: {
       // A fence with the block's language.
       pre(state, node: Element) {
-        const code = select('code', node);
+        const code = findElement(node, isTag('code'));
         const language = code && classesOf(code).find((name) => name.startsWith('language-'));
         return {
           type: 'code',
@@ -201,13 +204,14 @@ const processor = unified()
  */
 export function mainToMarkdown(main: Root | undefined, {site, pagePath}: {site: string; pagePath: string}): string {
   if (!main) throw new Error(`${pagePath}: the page has no <main> to write as Markdown`);
-  const document = main;
-  // A blog listing has one article per post: then the content is all of <main>.
-  const articles = selectAll('main > article', document);
-  const root = (
-    articles.length > 1 ? [select('main', document)] : CONTENT_ROOTS.map((selector) => select(selector, document))
-  ).find(Boolean);
-  if (!root) throw new Error(`${pagePath}: no content to write as Markdown (none of ${CONTENT_ROOTS.join(', ')})`);
+  // The content: a doc's Markdown, a blog post's article, else all of <main> (an integration page's header holds its
+  // facts; a blog listing has one article per post).
+  const mainElement = findElement(main, isTag('main'));
+  const articles = articlesOf(mainElement);
+  const root =
+    (articles.length > 1 ? undefined : (findElement(main, hasClass('theme-doc-markdown')) ?? articles[0])) ??
+    mainElement;
+  if (!root) throw new Error(`${pagePath}: no content to write as Markdown (no .theme-doc-markdown, article or main)`);
   removeNotContent(root);
   simplify(root);
   absolutise(root, site, pagePath);

@@ -1,8 +1,7 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {select} from 'hast-util-select';
 // Not the folder's index: this module runs in the threads that read pages, which must not load the rest of it.
 import {builtPage, type BuiltPage} from '../site-pages/page';
-import {classesOf, isChrome} from '../site-pages/chrome';
+import {classesOf, findElement, hasClass, isChrome, isTag} from '../site-pages/chrome';
 import {searchSections} from './settings';
 import {
   escapeHierarchy,
@@ -107,12 +106,18 @@ export const cleanText = (text: string) =>
 
 export class SearchExtractionError extends Error {}
 
+const mainElement = (tree: Root) => findElement(tree, isTag('main'));
+
 /**
  * The section of the site a page is searched under, and where its content is, most specific first. Listings
  * (blog index, tag pages, archive), the search page, the not-found page and redirect stubs are left out: their
  * text is another page's.
  */
-function searchKind(page: BuiltPage, file: string, siteTitle: string): {lvl0: string; root: string[]} | undefined {
+function searchKind(
+  page: BuiltPage,
+  file: string,
+  siteTitle: string,
+): {lvl0: string; root: (main: Root) => Element | undefined} | undefined {
   switch (page.kind) {
     case 'doc': {
       const lvl0 = (searchSections.docs as Record<string, string>)[page.pluginId];
@@ -122,18 +127,25 @@ function searchKind(page: BuiltPage, file: string, siteTitle: string): {lvl0: st
             `Add it to searchSections.docs in src/plugins/search/settings.ts (e.g. ${page.pluginId}: 'Docs').`,
         );
       }
-      return {lvl0, root: ['.theme-doc-markdown', 'main']};
+      return {lvl0, root: (main) => findElement(main, hasClass('theme-doc-markdown')) ?? mainElement(main)};
     }
     case 'blog-post':
-      return {lvl0: searchSections.blog, root: ['#__blog-post-container', 'main article']};
+      return {
+        lvl0: searchSections.blog,
+        root: (main) => {
+          const container = findElement(main, (element) => element.properties.id === '__blog-post-container');
+          const mainElementOf = mainElement(main);
+          return container ?? (mainElementOf && findElement(mainElementOf, isTag('article')));
+        },
+      };
     case 'integration':
-      return {lvl0: searchSections.integrations, root: ['main']};
+      return {lvl0: searchSections.integrations, root: mainElement};
     case 'page': {
       // Marketing pages are their own section, named after the page: "Pricing".
       const title = cleanText(page.title);
       const suffix = ` | ${siteTitle}`;
       const name = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-      return {lvl0: name || siteTitle, root: ['main']};
+      return {lvl0: name || siteTitle, root: mainElement};
     }
     default:
       return undefined;
@@ -150,11 +162,11 @@ export function searchPage(page: BuiltPage, siteTitle: string, file = page.file)
   if (!kind) return undefined;
   const main = page.main();
   if (!main) return undefined;
-  const root = kind.root.map((selector) => select(selector, main)).find(Boolean);
+  const root = kind.root(main);
   if (!root) return undefined;
 
   // The page's title: its first h1 (outside the content root on blog posts), else the document title.
-  const titleElement = select('h1', root) ?? select('h1', main);
+  const titleElement = findElement(root, isTag('h1')) ?? findElement(main, isTag('h1'));
   const title = (titleElement && cleanText(textContent(titleElement))) || cleanText(page.title);
   if (!title)
     throw new SearchExtractionError(`${file}: the page has no <h1> and no <title> to name it in search results.`);

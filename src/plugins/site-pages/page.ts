@@ -1,10 +1,7 @@
 import type {Root} from 'hast';
 import {fromParse5} from 'hast-util-from-parse5';
-import {parse, parseFragment} from 'parse5';
-import {select} from 'hast-util-select';
-import {toString} from 'hast-util-to-string';
+import {parse, parseFragment, type DefaultTreeAdapterMap} from 'parse5';
 import {hasTwin} from '../agents/twins.mjs';
-import {classesOf} from './chrome';
 import {servedPath} from './routes.mjs';
 
 /**
@@ -43,23 +40,42 @@ export type BuiltPage = {
   main(): Root | undefined;
 };
 
-/** The head of a page: read with a parser, once, for every reader. */
+type Parse5Element = DefaultTreeAdapterMap['element'];
+const isParse5Element = (node: DefaultTreeAdapterMap['childNode']): node is Parse5Element => 'tagName' in node;
+const attributeOf = (element: Parse5Element | undefined, name: string) =>
+  element?.attrs.find((attribute) => attribute.name === name)?.value;
+
+/**
+ * The head of a page: read with a parser, once, for every reader, from parse5's own tree (a hast tree and CSS
+ * selectors cost twice as much here, for the same answers).
+ */
 function readHead(html: string) {
   const headEnd = html.indexOf('</head>');
-  const head = fromParse5(parse(headEnd >= 0 ? `${html.slice(0, headEnd)}</head>` : html));
-  const htmlElement = select('html', head);
-  const classes = new Set(htmlElement ? classesOf(htmlElement) : []);
-  const meta = (name: string) => {
-    const element = select(`meta[name="${name}"], meta[property="${name}"]`, head);
-    return element ? String(element.properties.content ?? '') : '';
-  };
-  const titleElement = select('title', head);
+  const document = parse(headEnd >= 0 ? `${html.slice(0, headEnd)}</head>` : html);
+  const htmlElement = document.childNodes.filter(isParse5Element).find((node) => node.tagName === 'html');
+  const headElements =
+    htmlElement?.childNodes
+      .filter(isParse5Element)
+      .find((node) => node.tagName === 'head')
+      ?.childNodes.filter(isParse5Element) ?? [];
+  const meta = (name: string) =>
+    attributeOf(
+      headElements.find(
+        (node) =>
+          node.tagName === 'meta' && (attributeOf(node, 'name') === name || attributeOf(node, 'property') === name),
+      ),
+      'content',
+    ) ?? '';
+  const titleElement = headElements.find((node) => node.tagName === 'title');
   return {
-    classes,
-    title: titleElement ? toString(titleElement).trim() : '',
+    classes: new Set((attributeOf(htmlElement, 'class') ?? '').split(/\s+/).filter(Boolean)),
+    title: (titleElement?.childNodes ?? [])
+      .map((node) => ('value' in node ? node.value : ''))
+      .join('')
+      .trim(),
     description: meta('description'),
     tag: meta('docusaurus_tag') || 'default',
-    language: String(htmlElement?.properties.lang ?? 'en'),
+    language: attributeOf(htmlElement, 'lang') ?? 'en',
     noindex: /noindex/i.test(meta('robots')),
   };
 }
