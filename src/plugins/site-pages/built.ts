@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type {Props, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
-import Tinypool from 'tinypool';
 import {hasTwin} from '../agents/twins.mjs';
 import {bundled, hashOf} from './bundle';
 import {builtPage, type BuiltPage} from './page';
@@ -55,7 +54,12 @@ function withoutAssetNames(html: string): string {
   return html.replace(/\/assets\/[^"'\s>)]+/g, '/assets/');
 }
 
-const pageKeys = new WeakMap<Pick<PageSource, 'route' | 'html'>, string>();
+/** On the global object, as READS below: the search plugin's copy of this module asks for the same pages' keys. */
+const PAGE_KEYS = Symbol.for('eventcatalog-website/site-pages/page-keys');
+const pageKeys = ((globalThis as Record<symbol, unknown>)[PAGE_KEYS] ??= new WeakMap()) as WeakMap<
+  Pick<PageSource, 'route' | 'html'>,
+  string
+>;
 
 /**
  * A page's fingerprint: its route and its HTML without the bundler's file names. Worked out once per page (every
@@ -107,6 +111,9 @@ async function readingsOf(
       if (file.startsWith('reader-') && file !== path.basename(threadFile)) await fs.rm(path.join(cacheDir, file));
     await fs.writeFile(threadFile, code);
     const threads = Math.max(1, Math.min(os.availableParallelism(), 4, Math.ceil(unread.length / PAGES_PER_TASK)));
+    // Imported here, when pages are to be parsed: tinypool counts the machine's CPUs with a shell command as it
+    // loads (0.1 s), and each plugin importing this file would load a copy of its own (see READS below).
+    const {default: Tinypool} = await import('tinypool');
     const pool = new Tinypool({filename: threadFile, minThreads: threads, maxThreads: threads});
     const tasks = [];
     for (let start = 0; start < unread.length; start += PAGES_PER_TASK) {
@@ -122,7 +129,9 @@ async function readingsOf(
       return pool.destroy();
     });
   }
-  // Kept for the next build once every page is read; a failed read keeps nothing (the build fails anyway).
+  // Kept for the next build once every page is read (unless none was read anew); a failed read keeps nothing (the
+  // build fails anyway).
+  if (unread.length === 0) return {readings, kept: Promise.resolve()};
   const kept = Promise.all(readings).then(async (all) => {
     await fs.mkdir(cacheDir, {recursive: true});
     await fs.writeFile(
