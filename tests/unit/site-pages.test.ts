@@ -4,6 +4,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {PluginRouteConfig} from '@docusaurus/types';
+import {loadFreshModule} from '@docusaurus/utils';
 import {
   builtPage,
   builtSiteRead,
@@ -99,6 +100,13 @@ test('a build is read once for every plugin, and a page that asks not to be inde
   };
   const first = builtSiteRead(props);
   assert.equal(builtSiteRead({...props}), first, 'another plugin of the same build gets the same read');
+  // Docusaurus loads each plugin's modules afresh (loadFreshModule), so each plugin has a copy of built.ts of its own:
+  // a copy must still join the read under way rather than start another.
+  const copy = (await loadFreshModule(require.resolve('../../src/plugins/site-pages/built.ts'))) as {
+    builtSiteRead: typeof builtSiteRead;
+  };
+  assert.notEqual(copy.builtSiteRead, builtSiteRead, 'the test loads a second copy of the module');
+  assert.equal(copy.builtSiteRead({...props}), first, "another plugin's copy of the module gets the same read");
   const site = await readBuiltSite(props);
   assert.deepEqual(
     site.pages.map((page) => [page.path, page.hasTwin, page.noindex]),
