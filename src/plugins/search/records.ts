@@ -65,37 +65,11 @@ function textContent(node: Root | RootContent): string {
 }
 
 /** Elements that do not break a paragraph. */
-const INLINE = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'cite',
-  'code',
-  'data',
-  'del',
-  'dfn',
-  'em',
-  'i',
-  'img',
-  'ins',
-  'kbd',
-  'label',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-  'wbr',
-]);
+const INLINE = new Set(
+  'a abbr b bdi bdo cite code data del dfn em i img ins kbd label mark q s samp small span strong sub sup time u var wbr'.split(
+    ' ',
+  ),
+);
 
 /** Whitespace collapsed; zero-width spaces (Docusaurus puts one in each heading's anchor link) removed. */
 export const cleanText = (text: string) =>
