@@ -6,24 +6,13 @@ import {INDEX_DIR} from '../search/settings';
 import {INDEX_PATH as MCP_INDEX_PATH} from './mcp/searchIndex.mjs';
 
 /**
- * Content negotiation on Cloudflare Pages, which a headers file cannot
- * express: the worker (worker.mjs) answers `Accept: text/markdown` with a
- * page's Markdown twin and names the twin in a `Link` header of the HTML,
- * following the rules of twins.mjs that scripts/serve.mjs follows too. It is
- * written as build/_worker.js/ (Pages' "advanced mode"), and build/_routes.json
- * keeps it off the static files (scripts, images, the search index), so only
- * page requests count against the host's worker quota. The host's asset server
- * still applies build/_headers to what the worker passes on: checked in its
- * local runtime (`wrangler pages dev`) by tests/e2e/host-worker.spec.ts.
- *
- * Other hosts ignore both: they serve the site as before, and `_worker.js/`
- * is then a few public files of code.
+ * Content negotiation on Cloudflare Pages, which a headers file cannot express: the worker (worker.mjs, following the
+ * rules of twins.mjs as scripts/serve.mjs does) answers `Accept: text/markdown` with a page's twin and names the twin
+ * in a `Link` header of the HTML. Written as build/_worker.js/ (Pages' "advanced mode"); build/_routes.json keeps it
+ * off the static files, so only page requests count against the worker quota. The asset server still applies
+ * build/_headers to what the worker passes on (tests/e2e/host-worker.spec.ts, under `wrangler pages dev`). Other hosts
+ * ignore both, `_worker.js/` then being a few public files of code.
  */
-const workerEntry = path.join(__dirname, 'worker.mjs');
-
-/** The relative modules a module imports (`from './x.mjs'`), static imports only. */
-const relativeImports = (source: string) =>
-  [...source.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.\/[^'"]+)['"]/gm)].map((match) => match[1]);
 
 /**
  * The worker's code as the host runs it: worker.mjs as index.js and every module it imports, followed import by
@@ -38,13 +27,13 @@ export async function workerFiles(): Promise<Record<string, string>> {
       files[name] = await bundled(file, {format: 'esm', platform: 'browser', target: 'es2022', minify: true});
       return;
     }
-    const source = await fs.readFile(file, 'utf8');
-    files[name] = source;
-    for (const specifier of relativeImports(source)) {
+    files[name] = await fs.readFile(file, 'utf8');
+    // Static imports of relative modules (`from './x.mjs'`).
+    for (const [, specifier] of files[name].matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.\/[^'"]+)['"]/gm)) {
       await visit(path.join(path.dirname(file), specifier), specifier.slice(2));
     }
   };
-  await visit(workerEntry, 'index.js');
+  await visit(path.join(__dirname, 'worker.mjs'), 'index.js');
   return files;
 }
 
@@ -52,10 +41,8 @@ export async function workerFiles(): Promise<Record<string, string>> {
 export const ROUTES_LIMITS = {rules: 100, ruleLength: 100};
 
 /**
- * The routes file: every path runs the worker except the files that are never
- * pages: the bundler's assets/, the search indexes (the site's and the MCP server's) and what static/ holds
- * (img/, robots.txt…). Worked out from the sources, not from build/, which
- * other plugins are still writing while this one runs.
+ * The routes file: every path runs the worker except files that are never pages: assets/, the site's and the MCP
+ * server's search indexes and what static/ holds. From the sources, not build/, which other plugins are still writing.
  */
 export function routesFile(staticDirs: string[]): {version: 1; include: string[]; exclude: string[]} {
   const fromStatic = staticDirs.flatMap((dir) =>

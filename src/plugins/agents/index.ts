@@ -3,29 +3,23 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownTwinPath} from './twins.mjs';
-import {docsRelease, releaseName, releaseOf, type DocsVersionName} from '../../data/release';
+import {releaseOf, type DocsVersionName} from '../../data/release';
 import {writeHostWorker} from './hostWorker';
 import {contentPages, readBuiltSite, type ContentPage} from '../site-pages';
-import {writeMcpIndex} from './mcp/writeIndex';
+import {docsDescribe, writeMcpIndex} from './mcp/writeIndex';
 import {DOCS_MCP_PAGE} from './mcp/docsMcpPage';
 import {MCP_PATH} from './mcp/handler.mjs';
 
 /**
- * Writes, after the build, what language models and readers of raw text use:
- * - a Markdown twin of every page of the sitemap: /docs/a/b -> /docs/a/b.md, /blog/slug -> /blog/slug.md,
- *   / -> /index.md (the page actions menu copies and links these)
- * - /llms.txt: what the site is, instructions for agents, and links to an index per part of the site
- *   (<part>/llms.txt: title, link to the twin, description), each under LLMS_TXT_LIMIT characters
- * - /llms-full.txt: every one of those pages' Markdown in one file
- * Which pages have a twin, and what each is called, comes from the model of
- * the site's pages (src/plugins/site-pages): the content pages by the names the
- * content plugins gave them, every other page with a twin by its <title>. Each
- * twin is made from the page's built <main> (./htmlToMarkdown.ts), so that it
- * says what the page shows. The host's worker is written here too (./hostWorker.ts).
+ * Writes, after the build, what language models and readers of raw text use: a Markdown twin of every page with one
+ * (/docs/a/b.md, /index.md; the page actions menu copies and links these), made from the page's built <main> so that it
+ * says what the page shows; /llms.txt and an index per part of the site; /llms-full.txt, every twin in one file; the
+ * MCP server's index (./mcp) and the host's worker (./hostWorker.ts). Pages are named as their content plugins named
+ * them, others by their <title> (src/plugins/site-pages).
  */
 
-/** A page as the indexes list it. */
 type Doc = Pick<ContentPage, 'title' | 'description' | 'permalink'>;
+type IndexFile = {file: string; text: string};
 
 /** The most a Markdown index may hold: agent platforms start cutting an llms.txt beyond about 50,000 characters. */
 export const LLMS_TXT_LIMIT = 50_000;
@@ -34,44 +28,35 @@ export const LLMS_TXT_LIMIT = 50_000;
 const olderVersions: string[] = JSON.parse(readFileSync(path.join(__dirname, '../../../versions.json'), 'utf8'));
 
 /**
- * The parts of the site, each with an index of its own at `<prefix>/llms.txt` that the root /llms.txt links. A
- * page belongs to the part with the longest prefix it starts with; pages in no part (home, marketing pages) are
- * listed in the root index itself.
+ * The parts of the site, each with an index of its own at `<prefix>/llms.txt` that the root /llms.txt links. A page
+ * belongs to the part with the longest prefix it starts with; pages in no part are listed in the root index itself.
  */
 const PARTS: {prefix: string; name: string; about: string}[] = [
-  {
-    prefix: '/docs/development/',
-    name: 'Guides',
-    about: 'installing, licence, customizing, deploying, developer tools and step-by-step guides',
-  },
-  {
-    prefix: '/docs/api/',
-    name: 'API reference',
-    about: 'every front-matter field of each resource type, and eventcatalog.config.js',
-  },
-  {
-    prefix: '/docs/plugins/',
-    name: 'Plugins and generators',
-    about: 'generators that fill a catalog from AsyncAPI, OpenAPI, registries and gateways',
-  },
-  {
-    prefix: '/docs/sdk',
-    name: 'SDK reference',
-    about: 'one page per function of @eventcatalog/sdk, the library for reading and writing catalog files',
-  },
-  {
-    prefix: '/docs/',
-    name: 'Concepts',
-    about: 'what domains, services, messages, channels, flows, teams and the other resources are',
-  },
-  ...olderVersions.map((version) => ({
-    prefix: `/docs/${version}/`,
-    name: `EventCatalog ${version} docs (previous version)`,
-    about: `the docs of EventCatalog ${version}, kept for catalogs not yet upgraded`,
-  })),
-  {prefix: '/integrations', name: 'Integrations', about: 'what each integration does, how to install and configure it'},
-  {prefix: '/blog', name: 'Blog', about: 'release notes and articles, each true as of its date'},
-];
+  [
+    '/docs/development/',
+    'Guides',
+    'installing, licence, customizing, deploying, developer tools and step-by-step guides',
+  ],
+  ['/docs/api/', 'API reference', 'every front-matter field of each resource type, and eventcatalog.config.js'],
+  [
+    '/docs/plugins/',
+    'Plugins and generators',
+    'generators that fill a catalog from AsyncAPI, OpenAPI, registries and gateways',
+  ],
+  [
+    '/docs/sdk',
+    'SDK reference',
+    'one page per function of @eventcatalog/sdk, the library for reading and writing catalog files',
+  ],
+  ['/docs/', 'Concepts', 'what domains, services, messages, channels, flows, teams and the other resources are'],
+  ...olderVersions.map((version) => [
+    `/docs/${version}/`,
+    `EventCatalog ${version} docs (previous version)`,
+    `the docs of EventCatalog ${version}, kept for catalogs not yet upgraded`,
+  ]),
+  ['/integrations', 'Integrations', 'what each integration does, how to install and configure it'],
+  ['/blog', 'Blog', 'release notes and articles, each true as of its date'],
+].map(([prefix, name, about]) => ({prefix, name, about}));
 
 function partOf(permalink: string) {
   const within = (prefix: string) => {
@@ -81,17 +66,15 @@ function partOf(permalink: string) {
   return PARTS.filter(({prefix}) => within(prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
 }
 
-/** How an agent finds any page's Markdown; told in every twin's directive and in /llms.txt's instructions. */
 const markdownAddressRule = (site: string) =>
   `Every page is available as Markdown: add .md to its address (the home page: ${site}${markdownTwinPath('/')}).`;
 
-/** The line at the top of every twin that tells an agent where the index of the site's Markdown pages is. */
+/** The line under every twin's and index's title that tells an agent where the index of the site's Markdown is. */
 const agentDirective = (site: string) =>
   `> For AI agents: the index of this site in Markdown is ${site}/llms.txt. ${markdownAddressRule(site)}`;
 
-function withAgentDirective(markdown: string, site: string): string {
-  return markdown.replace(/^(# .*\n)/, `$1\n${agentDirective(site)}\n`);
-}
+/** A note as the first paragraph under a Markdown page's h1. */
+const underTitle = (markdown: string, note: string) => markdown.replace(/^(# .*\n)/, `$1\n${note}\n`);
 
 /**
  * A twin opens with its page's h1. On pages whose hero puts a line above the h1 (an eyebrow), that line follows
@@ -115,17 +98,11 @@ const indexLine = (doc: Doc, site: string) =>
  * and one `<prefix>/llms.txt` per part. A part whose index would pass LLMS_TXT_LIMIT is split by the next segment
  * of its pages' addresses, its own index linking the smaller ones.
  */
-export function llmsIndexes(
-  pages: Doc[],
-  site: string,
-  title: string,
-  tagline: string,
-): {file: string; text: string}[] {
-  const files: {file: string; text: string}[] = [];
-  const indexFile = (prefix: string) => `${prefix.replace(/^\//, '').replace(/\/$/, '')}/llms.txt`;
+export function llmsIndexes(pages: Doc[], site: string, title: string, tagline: string): IndexFile[] {
+  const files: IndexFile[] = [];
   // Writes the index of `prefix` (splitting it when too long) and returns its file.
   const writePart = (prefix: string, name: string, about: string, members: Doc[]): string => {
-    const file = indexFile(prefix);
+    const file = `${prefix.replace(/^\//, '').replace(/\/$/, '')}/llms.txt`;
     const header = [
       `# ${title}: ${name}`,
       '',
@@ -148,12 +125,8 @@ export function llmsIndexes(
       else bySegment.set(rest.split('/')[0], [...(bySegment.get(rest.split('/')[0]) ?? []), doc]);
     }
     const subLines = [...bySegment].map(([segment, docs]) => {
-      const subFile = writePart(
-        `${base}${segment}/`,
-        `${name}, ${segment}`,
-        `${about}: the pages under ${base}${segment}`,
-        docs,
-      );
+      const under = `${base}${segment}`;
+      const subFile = writePart(`${under}/`, `${name}, ${segment}`, `${about}: the pages under ${under}`, docs);
       return `- [${name}, ${segment}](${site}/${subFile}): ${docs.length} pages`;
     });
     // Pages side by side at one level that are still too many for one index go in numbered indexes.
@@ -172,12 +145,8 @@ export function llmsIndexes(
         return `- [${name}, pages ${i + 1} of ${chunks.length}](${site}/${chunkFile}): ${chunk.length} pages`;
       });
     }
-    files.push({
-      file,
-      text: [...header, '## Parts', '', ...subLines, ...(lines.length ? ['', '## Pages', '', ...lines] : []), ''].join(
-        '\n',
-      ),
-    });
+    const pagesPart = lines.length ? ['', '## Pages', '', ...lines] : [];
+    files.push({file, text: [...header, '## Parts', '', ...subLines, ...pagesPart, ''].join('\n')});
     return file;
   };
   const partLines: string[] = [];
@@ -195,11 +164,7 @@ export function llmsIndexes(
     '',
     '## Instructions for agents',
     '',
-    `- The docs describe ${releaseName} (checked against @eventcatalog/core ${docsRelease.coreVersion}` +
-      (docsRelease.newestMarkedRelease
-        ? `; features of later releases, up to ${docsRelease.newestMarkedRelease}, name the release that added them). `
-        : '). ') +
-      `The docs of earlier versions are kept under ${olderVersions.map((v) => `${site}/docs/${v}`).join(', ')}, with indexes of their own below: use them only for a catalog on that version.`,
+    `- ${docsDescribe}. The docs of earlier versions are kept under ${olderVersions.map((v) => `${site}/docs/${v}`).join(', ')}, with indexes of their own below: use them only for a catalog on that version.`,
     `- To create or change catalog files from code, use the SDK (@eventcatalog/sdk), not hand-written files: ${site}${markdownTwinPath('/docs/sdk')}.`,
     `- ${markdownAddressRule(site)} Each part of the site has an index of its own, linked below.`,
     `- Every page in one file: ${site}/llms-full.txt`,
@@ -214,13 +179,11 @@ export function llmsIndexes(
     ...rest.map((doc) => indexLine(doc, site)),
     '',
   ].join('\n');
-  files.push({file: 'llms.txt', text: root});
-  return files;
+  return [...files, {file: 'llms.txt', text: root}];
 }
 
 export default function agentsPlugin(context: LoadContext): Plugin {
   const staticDirs = context.siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir));
-  /** The content pages, by the names their plugins gave them. */
   let named = new Map<string, Doc>();
   return {
     name: 'agents',
@@ -252,14 +215,14 @@ export default function agentsPlugin(context: LoadContext): Plugin {
         const note =
           `> This page documents EventCatalog ${version} (checked against @eventcatalog/core ${olderRelease.coreVersion}), ` +
           `an earlier version. ${permalinks.has(current) ? `The current version of this page: ${site}${current}` : `The current docs: ${site}/docs`}`;
-        return markdown.replace(/^(# .*\n)/, `$1\n${note}\n`);
+        return underTitle(markdown, note);
       };
       const started = Date.now();
       // Every page with a twin has its Markdown (site-pages/reading.ts).
-      const twins = everyPage.map(({page, doc}) => ({
-        doc,
-        markdown: withAgentDirective(withVersionNote(leadWithTitle(page.markdown!, doc.title), doc.permalink), site),
-      }));
+      const twins = everyPage.map(({page, doc}) => {
+        const markdown = withVersionNote(leadWithTitle(page.markdown!, doc.title), doc.permalink);
+        return {doc, markdown: underTitle(markdown, agentDirective(site))};
+      });
       // Written all at once: one after another, each waited for the disk, busy with the pages just written.
       const files = twins.map(({doc}) => path.join(outDir, markdownTwinPath(doc.permalink)));
       for (const dir of new Set(files.map((file) => path.dirname(file)))) await fs.mkdir(dir, {recursive: true});
@@ -268,13 +231,8 @@ export default function agentsPlugin(context: LoadContext): Plugin {
 
       await writeMcpIndex(outDir, twins, site);
 
-      const indexes = llmsIndexes(
-        twins.map(({doc}) => doc),
-        site,
-        siteConfig.title,
-        siteConfig.tagline,
-      );
-      for (const {file, text} of indexes) {
+      const docs = twins.map(({doc}) => doc);
+      for (const {file, text} of llmsIndexes(docs, site, siteConfig.title, siteConfig.tagline)) {
         await fs.mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
         await fs.writeFile(path.join(outDir, file), text);
       }

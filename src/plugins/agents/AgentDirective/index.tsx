@@ -5,11 +5,9 @@ import useRouteContext from '@docusaurus/useRouteContext';
 import {hasTwin, markdownTwinPath} from '../twins.mjs';
 
 /**
- * A line for AI agents that read the page's HTML: where the index of the site's Markdown pages is (/llms.txt) and
- * where this page's own Markdown is. It is first in the page so that agents find it near the top, and `hidden`:
- * not shown, not in the accessibility tree, not reachable with the keyboard. Plain links, not <Link>: the targets
- * are files, not routes. The head names the twin too (rel="alternate"), for a host without the worker's Link
- * header and for tools that read only the head.
+ * A line for AI agents that read the page's HTML, first in the page: where /llms.txt and this page's Markdown are.
+ * `hidden`: not shown, not in the accessibility tree. Plain links: the targets are files, not routes. The head names
+ * the twin too, for hosts without the worker's Link header and tools that read only the head.
  */
 export default function AgentDirective(): ReactNode {
   const {pathname} = useLocation();

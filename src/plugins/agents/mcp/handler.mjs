@@ -1,19 +1,16 @@
-// The docs MCP server at /mcp: read-only, no login, stateless (a fresh server for each request, no session ids),
-// answering in JSON over the Streamable HTTP transport of the official SDK. One handler on Web-standard
-// Request/Response, run by the host's worker (../worker.mjs, bundled with the SDK by ../hostWorker.ts) and by
-// scripts/serve.mjs; each gives it a way to read the build's static files, where the index and the twins are.
+// The docs MCP server at /mcp: read-only, no login, stateless (a fresh server per request, no session ids), answering
+// in JSON over the official SDK's Streamable HTTP transport. Run by the host's worker and by scripts/serve.mjs, each
+// giving it a way to read the build's static files (the index and the twins).
 import {Server} from '@modelcontextprotocol/sdk/server/index.js';
 import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import {CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError} from '@modelcontextprotocol/sdk/types.js';
 import {markdownTwinPath} from '../twins.mjs';
 import {INDEX_PATH, SECTIONS, VERSIONS, searchIndex} from './searchIndex.mjs';
 
-/** Where the server answers. */
 export const MCP_PATH = '/mcp';
 /** The longest query and page address the tools take: longer ones are not a reader's question or a page. */
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_ADDRESS_LENGTH = 500;
-/** How many hits a search returns. */
 const HITS = 10;
 
 /**

@@ -5,15 +5,17 @@ import {version as siteVersion} from '../../../../package.json';
 import {docsRelease, releaseName} from '../../../data/release';
 import {buildIndex, INDEX_PATH, VERSIONS} from './searchIndex.mjs';
 
+/** The release the docs describe, as /llms.txt and the MCP server's instructions say it. */
+export const docsDescribe =
+  `The docs describe ${releaseName} (checked against @eventcatalog/core ${docsRelease.coreVersion}` +
+  (docsRelease.newestMarkedRelease
+    ? `; features of later releases, up to ${docsRelease.newestMarkedRelease}, name the release that added them)`
+    : ')');
+
 /** What the server tells a client when it connects: the release the docs describe, and what the SDK is for. */
-export function serverInstructions(site: string): string {
-  const release =
-    `The docs describe ${releaseName} (checked against @eventcatalog/core ${docsRelease.coreVersion}` +
-    (docsRelease.newestMarkedRelease
-      ? `; features of later releases, up to ${docsRelease.newestMarkedRelease}, name the release that added them).`
-      : ').');
+function serverInstructions(site: string): string {
   return [
-    `Search and read the EventCatalog documentation (${site}). ${release}`,
+    `Search and read the EventCatalog documentation (${site}). ${docsDescribe}.`,
     `The docs of EventCatalog ${VERSIONS.slice(1).join(', ')} are searched with version "${VERSIONS[1]}": use them only for a catalog on that version.`,
     'To create or change catalog files (domains, services, events, commands, queries, channels, flows) from code, use the SDK, @eventcatalog/sdk: search with section "sdk" for its functions.',
     'search_docs finds pages; fetch_page returns a page as Markdown.',

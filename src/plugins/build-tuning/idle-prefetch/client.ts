@@ -23,18 +23,18 @@ const isSlowConnection = () => {
 };
 
 /** Every chunk name in a route's (nested) chunk-name tree. */
-function leafChunkNames(tree: unknown): string[] {
-  if (typeof tree === 'string') return [tree];
-  if (tree && typeof tree === 'object') return Object.values(tree).flatMap(leafChunkNames);
-  return [];
-}
+const leafChunkNames = (tree: unknown): string[] =>
+  typeof tree === 'string'
+    ? [tree]
+    : tree && typeof tree === 'object'
+      ? Object.values(tree).flatMap(leafChunkNames)
+      : [];
 
-let chunkNamesByPath: Map<string, string[]> | undefined;
 /**
- * Route path → chunk names of every route entry with that path, built once.
- * Keys of routesChunkNames are the path plus "-" and a hash; several entries
- * share a path (the docs root, version and sidebar routes are all /docs).
+ * Route path → chunk names of every route entry with that path, built once. Keys of routesChunkNames are the path
+ * plus "-" and a hash; several entries share a path (the docs root, version and sidebar routes are all /docs).
  */
+let chunkNamesByPath: Map<string, string[]> | undefined;
 function chunkNamesOf(routePath: string): string[] {
   if (!chunkNamesByPath) {
     chunkNamesByPath = new Map();
@@ -58,13 +58,9 @@ const prefetchedRoutes = new Set<string>();
 const prefetchedUrls = new Set<string>();
 
 /**
- * Docusaurus's own prefetch, with the same result and a fraction of the work,
- * because its cost grows with the route table (hundreds of routes here): for each level
- * of the matched route it scans every entry of the chunk-name table, and it
- * adds a <link rel="prefetch"> for every chunk of every level, again for each
- * link. A docs page ended with some 370 prefetch links for 32 files, which
- * took about half a second of a phone-class CPU (4× slowdown) after
- * hydration. Here the table is indexed once and each file is asked for once.
+ * Docusaurus's own prefetch with the same result: its version scans the whole chunk-name table for each level of the
+ * matched route and adds a <link rel="prefetch"> per chunk per level per link (a docs page ended with some 370 links
+ * for 32 files, about half a second of a phone-class CPU). Here the table is indexed once and each file asked for once.
  */
 function prefetchRoute(routePath: string, preloaded: Set<string>): void {
   if (isSlowConnection() || preloaded.has(routePath) || prefetchedRoutes.has(routePath)) return;
@@ -88,10 +84,9 @@ function prefetchRoute(routePath: string, preloaded: Set<string>): void {
 }
 
 /**
- * A copy of window.docusaurus (Docusaurus freezes its own) whose prefetch, the
- * function <Link> calls when a link scrolls into view, does its work in idle
- * time, a little at a time. preload, called on hover and before navigation,
- * stays Docusaurus's own and immediate; a preloaded route is not prefetched.
+ * A copy of window.docusaurus (Docusaurus freezes its own) whose prefetch, which <Link> calls when a link scrolls into
+ * view, works in idle time, a little at a time. preload (hover, navigation) stays Docusaurus's own and immediate; a
+ * preloaded route is not prefetched.
  */
 function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {
   const queue: string[] = [];
@@ -123,8 +118,7 @@ function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {
 let wrapped = false;
 
 const clientModule: ClientModule = {
-  // Runs on the first render too, during hydration's commit: before any link's
-  // visibility callback, which is what calls prefetch.
+  // Runs on the first render too, during hydration's commit: before any link's visibility callback calls prefetch.
   onRouteDidUpdate() {
     const {docusaurus} = window as unknown as {docusaurus?: Docusaurus};
     if (wrapped || !docusaurus) return;

@@ -1,17 +1,10 @@
 /**
- * Bundler loader for two files Docusaurus generates, in the browser build
- * only (see index.ts for why):
- * - registry.js, whose entries read
+ * Bundler loader for two files Docusaurus generates, in the browser build only (see index.ts for why): registry.js,
+ * whose entries read
  *     "name": [() => import(/* webpackChunkName: "name" *\/ "path"), "path", require.resolveWeak("path")],
- *   loses the second "path" (only server rendering reads it) and gets the
- *   short chunk name;
- * - routesChunkNames.json gets the same short name for each chunk it names.
- * The short name of a chunk is the shortest prefix of its name, at least 3
- * characters, that no other chunk's name starts with: it changes only when a
- * new chunk's name shares that prefix, so chunk files keep their names from
- * one build to the next.
- * Anything of another shape stops the build, so a Docusaurus upgrade that
- * changes these files is noticed rather than half-applied.
+ * loses the second "path" and gets short chunk names, and routesChunkNames.json gets the same short names. A short
+ * name changes only when a new chunk's name shares its prefix, so chunk files keep their names between builds.
+ * Anything of another shape stops the build, so a Docusaurus upgrade that changes these files is noticed.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -26,7 +19,7 @@ function fail(file, problem) {
   );
 }
 
-/** Chunk name → its short name, for every entry of registry.js's source. */
+/** Chunk name → the shortest prefix of it, at least 3 characters, that no other chunk's name starts with. */
 function shortNames(registrySource, file) {
   const names = [];
   registrySource.split('\n').forEach((line, index) => {
@@ -36,8 +29,8 @@ function shortNames(registrySource, file) {
     if (match[2] !== match[3]) fail(file, `line ${index + 1}: the entry's key and webpackChunkName differ`);
     names.push(match[2]);
   });
-  const sorted = [...names].sort();
-  const shared = (a, b) => {
+  const sorted = names.sort();
+  const shared = (a, b = '') => {
     let n = 0;
     while (n < a.length && a[n] === b[n]) n++;
     return n;
@@ -45,10 +38,7 @@ function shortNames(registrySource, file) {
   // In sorted order, the longest prefix a name shares with any other is the one it shares with a neighbour.
   return new Map(
     sorted.map((name, i) => {
-      const longestShared = Math.max(
-        i > 0 ? shared(name, sorted[i - 1]) : 0,
-        i < sorted.length - 1 ? shared(name, sorted[i + 1]) : 0,
-      );
+      const longestShared = Math.max(shared(name, sorted[i - 1]), shared(name, sorted[i + 1]));
       return [name, name.slice(0, Math.max(3, longestShared + 1))];
     }),
   );
@@ -68,8 +58,7 @@ function registry(source, file) {
     .join('\n');
 }
 
-function routesChunkNames(source, file, registrySource, registryFile) {
-  const short = shortNames(registrySource, registryFile);
+function routesChunkNames(source, file, short) {
   const rename = (value, where) => {
     if (typeof value === 'string') {
       if (!short.has(value)) fail(file, `${where} names the chunk "${value}", which registry.js does not list`);
@@ -92,7 +81,7 @@ module.exports = function routeTablesLoader(source) {
   const registryFile = path.join(path.dirname(file), 'registry.js');
   // Both files are written together; a change of registry.js alone must still redo this one.
   this.addDependency(registryFile);
-  return routesChunkNames(source, file, fs.readFileSync(registryFile, 'utf8'), registryFile);
+  return routesChunkNames(source, file, shortNames(fs.readFileSync(registryFile, 'utf8'), registryFile));
 };
 
 module.exports.shortNames = shortNames;

@@ -4,25 +4,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * Keeps the browser bundle's minified JavaScript from one build to the next.
+ * Keeps the browser bundle's minified JavaScript from one build to the next. The bundler's persistent cache spares
+ * compiling unchanged modules, but Rspack's minifier (unlike webpack's) minifies every chunk again: about 2 s of every
+ * build. Just before minification this puts back the stored result of each chunk whose code, minifier and options are
+ * unchanged and marks it minified (the minifier skips it); just after, it stores the new results. What is stored is the
+ * minifier's own output, so the build is byte for byte the same. The store, beside the bundler's cache (a cold build
+ * empties both), keeps only what the last build used.
  *
- * The bundler's persistent cache (node_modules/.cache) spares a rebuild the
- * work of compiling unchanged modules, but its minifier still minifies all of
- * every chunk again (hundreds of them): about 2 s of every build, most of a rebuild's
- * bundling. Webpack's own minifier plugin caches its output; the Rspack one
- * does not. This plugin does, around it: just before minification it puts
- * back the stored result for each chunk whose code, minifier and minifier
- * options are the same as when the result was stored, and marks the chunk as
- * minified, which makes the minifier skip it; just after, it stores the
- * results of the chunks the minifier did. What is stored is the minifier's
- * own output, so a build from the cache is byte for byte the build without it.
- *
- * The store lives in node_modules/.cache/minified-js beside the bundler's
- * cache, so deleting that folder (a cold build) empties both. After each build
- * it holds only what that build used.
- *
- * When it can go: once Rspack's built-in JS minimizer caches its output
- * between builds, as webpack's TerserPlugin does.
+ * When it can go: once Rspack's built-in JS minimizer caches its output between builds, as webpack's TerserPlugin does.
  */
 const cacheFolder = path.join('node_modules', '.cache', 'minified-js');
 
@@ -86,13 +75,12 @@ export function applyCache(compiler: Compiler, bundler: Bundler, folder: string)
         if (!/\.[cm]?js$/.test(asset.name) || asset.info.minimized) continue;
         const key = entryKey(minifierKey, asset);
         used.add(key);
-        const stored = readEntry(folder, key);
-        if (stored === undefined) missed.set(asset.name, key);
-        else
-          compilation.updateAsset(asset.name, new bundler.instance.sources.RawSource(stored), (info) => ({
-            ...info,
-            minimized: true,
-          }));
+        const file = path.join(folder, key);
+        if (!fs.existsSync(file)) missed.set(asset.name, key);
+        else {
+          const stored = new bundler.instance.sources.RawSource(fs.readFileSync(file, 'utf8'));
+          compilation.updateAsset(asset.name, stored, (info) => ({...info, minimized: true}));
+        }
       }
     });
     compilation.hooks.processAssets.tap({name, stage: minifyStage + 1}, () => {
@@ -111,27 +99,15 @@ export function applyCache(compiler: Compiler, bundler: Bundler, folder: string)
 }
 
 /** A minifier plugin as its name and options, so that changing either misses the cache. */
-function describeMinimizer(minimizer: unknown): unknown {
+const describeMinimizer = (minimizer: unknown) => {
   const plugin = minimizer as {name?: string; constructor?: {name?: string}; _args?: unknown};
   return {name: plugin.name ?? plugin.constructor?.name, options: plugin._args};
-}
+};
 
-function entryKey(minifierKey: string, asset: Asset): string {
-  return (
-    crypto
-      .createHash('sha256')
-      .update(minifierKey)
-      // The minifier treats a chunk as an ES module or a script by its extension and the bundler's flag.
-      .update(`\0${path.extname(asset.name)}\0${String(asset.info.javascriptModule)}\0`)
-      .update(asset.source.source())
-      .digest('hex')
-  );
-}
-
-function readEntry(folder: string, key: string): string | undefined {
-  try {
-    return fs.readFileSync(path.join(folder, key), 'utf8');
-  } catch {
-    return undefined;
-  }
-}
+// The minifier treats a chunk as an ES module or a script by its extension and the bundler's flag.
+const entryKey = (minifierKey: string, {name, info, source}: Asset) =>
+  crypto
+    .createHash('sha256')
+    .update(`${minifierKey}\0${path.extname(name)}\0${String(info.javascriptModule)}\0`)
+    .update(source.source())
+    .digest('hex');

@@ -1,4 +1,2 @@
-// Stands in, in the browser bundle, for modules that must not load there: the
-// classic theme's start-up module that loaded Prism on every page, and the
-// server's import of highlighted code (see ../index.ts).
+// Stands in, in the browser bundle, for the theme's start-up module that loaded Prism and the server's highlighting.
 export default undefined;

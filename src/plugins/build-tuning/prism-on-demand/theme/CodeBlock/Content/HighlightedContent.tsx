@@ -1,6 +1,4 @@
-// The theme's highlighted code, with the extra Prism languages registered
-// first (imports are evaluated in order). Loaded on its own, when a code block
-// needs highlighting (see ./index.tsx).
+// The theme's highlighted code, the extra Prism languages registered first (imports run in order); see ./index.tsx.
 import './registerPrismLanguages';
 import CodeBlockContent from '@theme-init/CodeBlock/Content';
 

@@ -1,5 +1,3 @@
-// The highlighted code, imported statically for server rendering, which must
-// not suspend (a suspended block would be streamed to the end of the page and
-// moved into place by an inline script). The browser bundle replaces this
-// module with an empty one (see ../../../index.ts).
+// Imported statically for server rendering, which must not suspend (a suspended block would be streamed to the end of
+// the page and moved by an inline script). An empty module in the browser bundle (../../../index.ts).
 export {default} from './HighlightedContent';

@@ -16,26 +16,15 @@ import ServerHighlightedContent from './ServerHighlightedContent';
 import styles from './styles.module.css';
 
 /**
- * The highlighted part of a code block (the `<pre>` and its tokens), with
- * Prism loaded only when the browser has to highlight something itself.
- *
- * The server renders every block highlighted, in the default colour mode's
- * Prism theme. On the page a visitor lands on, that HTML is already what they
- * should see, so it is kept as it is and not hydrated: no Prism download, no
- * grammar set-up, no second tokenising of every block, which on a phone were
- * among the longest tasks of loading a docs page. The block's title, copy
- * button and word-wrap button sit outside this part and work as usual.
- *
- * Prism loads, and the block is rendered by React, when the kept HTML is not
- * enough: the visitor's colour mode is not the default one (the server's
- * colours are wrong for it; they stay on screen until Prism arrives, as they
- * did while the theme hydrated), or the block appears after a navigation
- * within the site, where there is no server HTML.
+ * The highlighted part of a code block (the `<pre>` and its tokens). The server renders every block highlighted in the
+ * default colour mode; on the page a visitor lands on, that HTML is kept as it is, not hydrated: no Prism download and
+ * no second tokenising, among the longest tasks of loading a docs page on a phone. Prism loads and React renders the
+ * block when the visitor's colour mode is not the default (the server's colours stay until Prism arrives) or the
+ * block appears after a navigation, with no server HTML. Title, copy and word-wrap buttons work as usual.
  */
 type Props = ComponentProps<typeof HighlightedContentType>;
 
-// In the browser, once loaded, the component is kept here so that later
-// blocks render it at once instead of suspending.
+// Once loaded, kept so that later blocks render it at once.
 let loadedHighlightedContent: ComponentType<Props> | undefined;
 function loadHighlightedContent(): Promise<ComponentType<Props>> {
   return import('./HighlightedContent').then((module) => {
@@ -44,14 +33,11 @@ function loadHighlightedContent(): Promise<ComponentType<Props>> {
   });
 }
 
-// Whether the page came with server-rendered HTML, read before React first
-// renders into the page's root element: the development server (npm start)
-// renders in the browser only, so there is nothing to keep.
+// Read before React first renders into the root: under `npm start` pages render in the browser only.
 const pageCameWithServerHtml =
   ExecutionEnvironment.canUseDOM && Boolean(document.getElementById('__docusaurus')?.firstElementChild);
 
-// One object for every render: React rewrites innerHTML whenever this prop is
-// a different object, even with the same string.
+// One object for every render: React rewrites innerHTML whenever this prop is another object, even of the same text.
 const keepServerHtml = {__html: ''};
 
 export default function CodeBlockContent(props: Props): ReactNode {
@@ -60,10 +46,8 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const {
     colorMode: {defaultMode},
   } = useThemeConfig();
-  // A block has server HTML to keep if it first renders while the landing
-  // page hydrates (useIsBrowser turns true for every component afterwards, so
-  // only the first render's value counts). Once rendered by React, a block
-  // stays so: the server HTML is gone.
+  // A block has server HTML to keep if it first renders while the landing page hydrates (only the first render's
+  // useIsBrowser counts). Once rendered by React, a block stays so: the server HTML is gone.
   const isBrowser = useIsBrowser();
   const [isLive, setLive] = useState(isBrowser || !pageCameWithServerHtml);
   const needsHighlighting = isLive || colorMode !== defaultMode;
@@ -84,8 +68,7 @@ export default function CodeBlockContent(props: Props): ReactNode {
     };
   }, [needsHighlighting, Highlighted]);
 
-  // The word-wrap button's hook measures and restyles the `<pre>` from its
-  // first effects; while the server HTML is kept, that is the kept `<pre>`.
+  // The word-wrap button's hook restyles the `<pre>` from its first effects: while kept, the server's `<pre>`.
   const kept = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (isLive) return;
@@ -101,9 +84,7 @@ export default function CodeBlockContent(props: Props): ReactNode {
     );
   }
   if (!isLive) {
-    // React leaves the children of an element rendered with
-    // dangerouslySetInnerHTML as the server wrote them when it hydrates, and
-    // does not touch them again while the prop is the same object.
+    // React hydrates an element with dangerouslySetInnerHTML leaving its children as the server wrote them.
     return (
       <div
         key="server-html"
@@ -119,9 +100,7 @@ export default function CodeBlockContent(props: Props): ReactNode {
       {Highlighted ? (
         <Highlighted {...props} />
       ) : (
-        // Only where there was no server HTML (after a navigation, or under
-        // npm start), for the moment Prism takes to arrive: the same code,
-        // unhighlighted.
+        // With no server HTML, while Prism arrives: the same code, unhighlighted.
         <pre ref={wordWrap.codeBlockRef} tabIndex={0}>
           <code>{metadata.code}</code>
         </pre>
