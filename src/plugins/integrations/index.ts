@@ -8,16 +8,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {drawSetLogo, generatedLogoPath, logoSets, parseSetLogo} from './logos';
 import {
   IntegrationValidationError,
+  invalidIntegration,
   validateIntegration,
   validateIntegrationSet,
   type IntegrationFrontMatter,
 } from './schema';
 
 /**
- * The `integrations/` content type: one MDX file per integration. Like the
- * official content plugins it loads and validates every file once, writes the
- * metadata as JSON, compiles each body with the site's MDX pipeline and
- * creates the routes /integrations and /integrations/{slug}.
+ * The `integrations/` content type, one MDX file per integration: like the official content plugins it validates every
+ * file once, writes the metadata as JSON, compiles each body with the site's MDX pipeline and creates the routes
+ * /integrations and /integrations/{slug}.
  */
 
 export type IntegrationMetadata = IntegrationFrontMatter & {
@@ -26,11 +26,20 @@ export type IntegrationMetadata = IntegrationFrontMatter & {
   source: string;
 };
 
-/** What a card on /integrations shows. */
-export type IntegrationCardData = Pick<
-  IntegrationMetadata,
-  'slug' | 'title' | 'description' | 'kind' | 'logo' | 'permalink' | 'author' | 'new' | 'comingSoon' | 'upvoteUrl'
->;
+/** What a card on /integrations shows: no configuration examples or licence text. */
+const cardFields = [
+  'slug',
+  'title',
+  'description',
+  'kind',
+  'logo',
+  'permalink',
+  'author',
+  'new',
+  'comingSoon',
+  'upvoteUrl',
+] as const;
+export type IntegrationCardData = Pick<IntegrationMetadata, (typeof cardFields)[number]>;
 
 export type IntegrationsContent = {
   integrations: (IntegrationMetadata & {
@@ -46,7 +55,7 @@ const PLUGIN_NAME = 'integrations';
 export const logosStaticDir = '.docusaurus/integrations-static';
 
 const fail = (file: string, problem: string): never => {
-  throw new IntegrationValidationError(`Invalid integration ${file}:\n  - ${problem}`);
+  throw invalidIntegration(file, [problem]);
 };
 
 async function staticFileExists(staticDirs: string[], sitePath: string): Promise<boolean> {
@@ -163,25 +172,7 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
     async contentLoaded({content, actions}) {
       const {createData, addRoute} = actions;
       // Pages get their integrations as route modules; the menus read them in src/plugins/navigation.
-      const integrations: IntegrationMetadata[] = content.integrations.map(
-        ({filePath, logoSvg, ...metadata}) => metadata,
-      );
-
-      // The index shows cards: it needs no configuration examples or pricing text.
-      const cards: IntegrationCardData[] = integrations.map(
-        ({slug, title, description, kind, logo, permalink, author, new: isNew, comingSoon, upvoteUrl}) => ({
-          slug,
-          title,
-          description,
-          kind,
-          logo,
-          permalink,
-          author,
-          new: isNew,
-          comingSoon,
-          upvoteUrl,
-        }),
-      );
+      const cards = content.integrations.map((i) => Object.fromEntries(cardFields.map((field) => [field, i[field]])));
       const listPath = await createData('integrations.json', JSON.stringify(cards));
       addRoute({
         path: '/integrations',
@@ -212,14 +203,9 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
       const routes = new Set(routesPaths);
       const broken = content.integrations.filter((i) => !routes.has(i.href.split('#')[0]));
       if (broken.length > 0) {
-        throw new IntegrationValidationError(
-          broken
-            .map(
-              (i) =>
-                `Invalid integration ${i.source}:\n  - href: "${i.href}" is not a page of this site; link to an existing doc page`,
-            )
-            .join('\n'),
-        );
+        const problem = (href: string) => `href: "${href}" is not a page of this site; link to an existing doc page`;
+        const messages = broken.map((i) => invalidIntegration(i.source, [problem(i.href)]).message);
+        throw new IntegrationValidationError(messages.join('\n'));
       }
     },
   };

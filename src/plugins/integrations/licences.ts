@@ -1,17 +1,9 @@
-/**
- * What an integration page says about the licence its package is used under, written once. Integrations are not
- * priced on this site: core 5 includes every feature with no plan or licence key, and the packages outside core
- * carry licences of their own. Kept out of schema.ts so the integration page can import it without pulling the
- * validation library into the browser bundle.
- */
+// What an integration page says about its package's licence (core 5 has no plans or keys; packages outside core carry
+// licences of their own). Apart from schema.ts so the page does not bundle the validation library.
 
 import {siteLinks} from '../../data/siteLinks';
 
-/**
- * `core`: the integration is part of @eventcatalog/core. `generators`: an @eventcatalog/generator-* package from
- * the event-catalog/generators repository, under that repository's licence. `own`: a package with a licence of its
- * own (a community plugin, or an EventCatalog package licensed apart from core and the generators).
- */
+/** Part of @eventcatalog/core, a package of event-catalog/generators under its licence, or one with its own licence. */
 export const integrationLicences = ['core', 'generators', 'own'] as const;
 export type IntegrationLicence = (typeof integrationLicences)[number];
 

@@ -1,19 +1,11 @@
 import fs from 'node:fs/promises';
 
 /**
- * Integration logos from maintained icon sets on the npm registry. A `logo`
- * of `logos:aws-eventbridge` or `simple-icons:backstage` is drawn from the set
- * at build time into a plain SVG file, so no icon library reaches the browser.
- * Both sets are CC0-1.0 (see integrations/README.md); the marks stay their
- * owners' trademarks.
+ * A `logo` of `logos:aws-eventbridge` or `simple-icons:backstage` is drawn from that icon set (npm packages, CC0-1.0,
+ * see integrations/README.md) at build time into a plain SVG file, so no icon library reaches the browser.
  */
-
-export const logoSets = {
-  logos: '@iconify-json/logos',
-  'simple-icons': 'simple-icons',
-} as const;
-
-export type LogoSet = keyof typeof logoSets;
+export const logoSets = {logos: '@iconify-json/logos', 'simple-icons': 'simple-icons'} as const;
+type LogoSet = keyof typeof logoSets;
 
 /** URL path under which the marks drawn from the sets are served. */
 export const generatedLogoPath = (slug: string) => `/img/integrations/marks/${slug}.svg`;
@@ -55,8 +47,7 @@ async function fromSimpleIcons(slug: string): Promise<string | undefined> {
   const source = await fs.readFile(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8');
   const path = /<path d="([^"]+)"/.exec(source)?.[1];
   if (!path) return undefined;
-  // The set's marks are one colour. Logos sit on a white tile, where a very
-  // light brand colour (Backstage's mint) would vanish: draw those in black.
+  // The set's marks are one colour. On the logos' white tile a very light one (Backstage's mint) vanishes: black.
   const contrastOnWhite = 1.05 / (luminance(entry.hex) + 0.05);
   const fill = contrastOnWhite < 2 ? '000000' : entry.hex;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#${fill}" d="${path}"/></svg>\n`;

@@ -9,41 +9,27 @@ import {
   type IntegrationLicence,
 } from './licences';
 
-export {integrationKinds, type IntegrationKind};
-
-/** Front matter of one file in integrations/ (documented field by field in integrations/README.md). */
+/** Front matter of one file in integrations/, documented field by field in integrations/README.md. */
 export type IntegrationFrontMatter = {
   slug: string;
   title: string;
   description: string;
-  /** The line under the title in the header menu, the mobile menu and nothing else. */
   menuDescription: string;
   kind: IntegrationKind;
-  /** `logos:<icon>`, `simple-icons:<slug>` (drawn from those sets at build time) or a file under static/. */
   logo: string;
   cover?: string;
   href: string;
   video?: string;
-  /** The install command; left out while `comingSoon` (there is nothing to install). */
   install?: string;
   configure: string;
-  /** File the `configure` example belongs in; its extension picks the highlighting. */
   configureFile: string;
-  /**
-   * The licence the integration's package is used under; left out only while `comingSoon` (there is no package yet).
-   * `core`: part of @eventcatalog/core. `generators`: a package the event-catalog/generators licence covers. `own`:
-   * a package with a licence of its own.
-   */
   licence?: IntegrationLicence;
-  /** One or two sentences for the licence panel: required with `own`, optional otherwise. */
   licenceNote?: string;
-  /** Where the licence of an `own` package is published. */
   licenceUrl?: string;
   author: string;
   new: boolean;
   comingSoon: boolean;
   upvoteUrl?: string;
-  /** false for entries that are only a card linking elsewhere (GitHub, GitLab -> /federation). */
   detailPage: boolean;
 };
 
@@ -141,23 +127,21 @@ export const integrationSchema = Joi.object<IntegrationFrontMatter>({
 
 export class IntegrationValidationError extends Error {}
 
-/**
- * Validates one file's front matter. Throws an error that names the file and
- * every bad field with what is expected.
- */
+/** The error of an integration file: the file, then each problem (field, what is wrong, what is expected). */
+export const invalidIntegration = (file: string, problems: string[], after = '') =>
+  new IntegrationValidationError(`Invalid integration ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}${after}`);
+
+/** Validates one file's front matter, or throws naming the file and every bad field with what is expected. */
 export function validateIntegration(frontMatter: unknown, file: string): IntegrationFrontMatter {
   const {error, value} = integrationSchema.validate(frontMatter);
   const problems = error
     ? error.details.map((d) => {
         const field = d.path.join('.') || '(front matter)';
-        const message = d.type === 'object.unknown' ? `"${field}" is not a known field` : d.message;
-        return `  - ${field}: ${message}`;
+        return `${field}: ${d.type === 'object.unknown' ? `"${field}" is not a known field` : d.message}`;
       })
-    : licenceProblems(value).map((problem) => `  - ${problem}`);
+    : licenceProblems(value);
   if (problems.length > 0) {
-    throw new IntegrationValidationError(
-      `Invalid integration ${file}:\n${problems.join('\n')}\nThe fields are documented in integrations/README.md.`,
-    );
+    throw invalidIntegration(file, problems, '\nThe fields are documented in integrations/README.md.');
   }
   return value;
 }
@@ -184,16 +168,16 @@ function licenceProblems({licence, install}: IntegrationFrontMatter): string[] {
     );
 }
 
-/** Checks rules that span files: unique slugs, slug matching the file name. */
+/** Checks that slugs are unique across files. */
 export function validateIntegrationSet(entries: {file: string; frontMatter: IntegrationFrontMatter}[]): void {
   const seen = new Map<string, string>();
-  for (const {file, frontMatter} of entries) {
-    const other = seen.get(frontMatter.slug);
-    if (other) {
-      throw new IntegrationValidationError(
-        `Invalid integration ${file}:\n  - slug: "${frontMatter.slug}" is already used by ${other}; each slug must be unique`,
-      );
-    }
-    seen.set(frontMatter.slug, file);
+  for (const {
+    file,
+    frontMatter: {slug},
+  } of entries) {
+    const other = seen.get(slug);
+    if (other)
+      throw invalidIntegration(file, [`slug: "${slug}" is already used by ${other}; each slug must be unique`]);
+    seen.set(slug, file);
   }
 }

@@ -2,104 +2,38 @@
 // Plain JavaScript: TypeDoc loads the SDK reference's TypeDoc plugin (./typedoc-plugin.mjs), which reads this
 // module, with Node's own loader, which runs no TypeScript.
 
-/** @typedef {{id: string; label: string; description: string; match: (name: string) => boolean}} SdkFamily */
+/** @typedef {{id: string; label: string; description: string; match: RegExp}} SdkFamily */
 
 /**
- * The SDK's functions grouped by what they do, in the order the sidebar and
- * the family index on /docs/sdk list them. A function belongs to the first
- * family whose pattern matches its name.
+ * The SDK's functions grouped by what they do, in the order the sidebar and the family index on /docs/sdk list them.
+ * A function belongs to the first family whose pattern matches its name.
  * @type {SdkFamily[]}
  */
-export const sdkFamilies = [
-  {id: 'get', label: 'get', description: 'Read one resource, or all of a kind.', match: (n) => /^get[A-Z]/.test(n)},
-  {
-    id: 'write',
-    label: 'write',
-    description: 'Create or replace a resource, optionally inside another.',
-    match: (n) => /^write[A-Z]/.test(n),
-  },
-  {
-    id: 'rm-by-id',
-    label: 'rmById',
-    description: 'Remove a resource by its id.',
-    match: (n) => /^rm[A-Z]\w*ById$/.test(n),
-  },
-  {
-    id: 'rm',
-    label: 'rm',
-    description: 'Remove a resource by its path in the catalog.',
-    match: (n) => /^rm[A-Z]/.test(n),
-  },
-  {
-    id: 'version',
-    label: 'version',
-    description: 'Move the current version into the versioned folder.',
-    match: (n) => /^version[A-Z]/.test(n),
-  },
-  {
-    id: 'has-version',
-    label: 'hasVersion',
-    description: 'Check whether a version of a resource exists.',
-    match: (n) => /HasVersion$/.test(n),
-  },
-  {
-    id: 'add-file-to',
-    label: 'addFileTo',
-    description: 'Attach a file to a resource.',
-    match: (n) => n.startsWith('addFileTo'),
-  },
-  {
-    id: 'add-schema-to',
-    label: 'addSchemaTo',
-    description: 'Attach a schema to a message.',
-    match: (n) => n.startsWith('addSchemaTo'),
-  },
-  {
-    id: 'add-message-to',
-    label: 'addMessageTo',
-    description: 'Link a message to a service, domain, channel or agent.',
-    match: (n) => n.startsWith('addMessageTo'),
-  },
-  {
-    id: 'add-service-to',
-    label: 'addServiceTo',
-    description: 'Link a service to a domain or system.',
-    match: (n) => n.startsWith('addServiceTo'),
-  },
-  {
-    id: 'add-sub-domain-to',
-    label: 'addSubDomainTo',
-    description: 'Nest a domain inside another.',
-    match: (n) => n.startsWith('addSubDomainTo'),
-  },
-  {
-    id: 'add-ubiquitous-language-to',
-    label: 'addUbiquitousLanguageTo',
-    description: 'Add ubiquitous-language terms to a domain.',
-    match: (n) => n.startsWith('addUbiquitousLanguageTo'),
-  },
-  {
-    id: 'add-to',
-    label: 'add…To',
-    description: 'Other relations: entities, flows, data stores, examples and more.',
-    match: (n) => /^add[A-Z]\w*To[A-Z]/.test(n),
-  },
-  {
-    id: 'dump-catalog',
-    label: 'dumpCatalog',
-    description: 'Export the whole catalog as one object.',
-    match: (n) => n === 'dumpCatalog',
-  },
-  {
-    id: 'other',
-    label: 'Other functions',
-    description: 'Snapshots, graphs, changelogs, examples and helpers.',
-    match: () => true,
-  },
-];
+export const sdkFamilies = /** @type {const} */ ([
+  ['get', 'get', 'Read one resource, or all of a kind.', /^get[A-Z]/],
+  ['write', 'write', 'Create or replace a resource, optionally inside another.', /^write[A-Z]/],
+  ['rm-by-id', 'rmById', 'Remove a resource by its id.', /^rm[A-Z]\w*ById$/],
+  ['rm', 'rm', 'Remove a resource by its path in the catalog.', /^rm[A-Z]/],
+  ['version', 'version', 'Move the current version into the versioned folder.', /^version[A-Z]/],
+  ['has-version', 'hasVersion', 'Check whether a version of a resource exists.', /HasVersion$/],
+  ['add-file-to', 'addFileTo', 'Attach a file to a resource.', /^addFileTo/],
+  ['add-schema-to', 'addSchemaTo', 'Attach a schema to a message.', /^addSchemaTo/],
+  ['add-message-to', 'addMessageTo', 'Link a message to a service, domain, channel or agent.', /^addMessageTo/],
+  ['add-service-to', 'addServiceTo', 'Link a service to a domain or system.', /^addServiceTo/],
+  ['add-sub-domain-to', 'addSubDomainTo', 'Nest a domain inside another.', /^addSubDomainTo/],
+  [
+    'add-ubiquitous-language-to',
+    'addUbiquitousLanguageTo',
+    'Add ubiquitous-language terms to a domain.',
+    /^addUbiquitousLanguageTo/,
+  ],
+  ['add-to', 'add…To', 'Other relations: entities, flows, data stores, examples and more.', /^add[A-Z]\w*To[A-Z]/],
+  ['dump-catalog', 'dumpCatalog', 'Export the whole catalog as one object.', /^dumpCatalog$/],
+  ['other', 'Other functions', 'Snapshots, graphs, changelogs, examples and helpers.', /(?:)/],
+]).map(([id, label, description, match]) => ({id, label, description, match}));
 
 /** @param {string} name @returns {string} */
-export const familyOf = (name) => /** @type {SdkFamily} */ (sdkFamilies.find((f) => f.match(name))).id;
+export const familyOf = (name) => /** @type {SdkFamily} */ (sdkFamilies.find((f) => f.match.test(name))).id;
 
 /** The first sentence of a summary ("e.g." does not end one). @param {string} summary @returns {string} */
 export function firstSentence(summary) {
@@ -113,43 +47,40 @@ export function firstSentence(summary) {
   return sentence.replace(/\u0000/g, '.');
 }
 
-/** @typedef {{id: string; label: string; match: (subject: string) => boolean}} SdkResource */
+/** @typedef {{id: string; label: string; match: RegExp}} SdkResource */
 
 /**
- * The SDK's functions grouped by the resource they act on: a reader looks for
- * "events", then for what to do with one. A function belongs to the first
- * resource whose pattern matches its subject (subjectOf). The sidebar shows
- * them by section (sdkSections).
+ * The SDK's functions grouped by the resource they act on: a reader looks for "events", then for what to do with one.
+ * A function belongs to the first resource whose pattern matches its subject (subjectOf).
  * @type {SdkResource[]}
  */
-export const sdkResources = [
-  {id: 'events', label: 'Events', match: (s) => /^Events?(?!Catalog)(?![a-z])/.test(s)},
-  {id: 'commands', label: 'Commands', match: (s) => /^Commands?(?![a-z])/.test(s)},
-  {id: 'queries', label: 'Queries', match: (s) => /^Quer(y|ies)(?![a-z])/.test(s)},
-  {id: 'services', label: 'Services', match: (s) => /^Services?(?![a-z])/.test(s)},
-  {id: 'domains', label: 'Domains', match: (s) => /^(Sub)?Domains?(?![a-z])|^UbiquitousLanguage/.test(s)},
-  {id: 'systems', label: 'Systems', match: (s) => /^(Systems?|Container)(?![a-z])/.test(s)},
-  {id: 'channels', label: 'Channels', match: (s) => /^Channels?(?![a-z])/.test(s)},
-  {id: 'flows', label: 'Flows', match: (s) => /^Flows?(?![a-z])/.test(s)},
-  {id: 'entities', label: 'Entities', match: (s) => /^Entit(y|ies)(?![a-z])/.test(s)},
-  {id: 'agents', label: 'Agents', match: (s) => /^Agents?(?![a-z])/.test(s)},
-  {id: 'data-products', label: 'Data products', match: (s) => /^DataProducts?(?![a-z])/.test(s)},
-  {id: 'data-stores', label: 'Data stores', match: (s) => /^DataStores?(?![a-z])/.test(s)},
-  {id: 'teams-users', label: 'Teams and users', match: (s) => /^(Teams?|Users?)(?![a-z])/.test(s)},
-  {id: 'schemas', label: 'Schemas and specifications', match: (s) => /Schema|^Specification/.test(s)},
-  {id: 'examples', label: 'Message examples', match: (s) => /^Examples?(?![a-z])/.test(s)},
-  {id: 'custom-docs', label: 'Custom docs', match: (s) => /^CustomDocs?(?![a-z])/.test(s)},
-  {id: 'adrs', label: 'ADRs', match: (s) => /^Adrs?(?![a-z])/.test(s)},
-  {id: 'diagrams', label: 'Diagrams', match: (s) => /^Diagrams?(?![a-z])/.test(s)},
-  {id: 'changelogs', label: 'Changelogs', match: (s) => /^Changelogs?(?![a-z])/.test(s)},
-  {
-    id: 'catalog',
-    label: 'The whole catalog',
-    match: (s) =>
-      /^(EventCatalog|Catalog|Snapshots?|Resources?|Graph|Index|DSL|OwnersFor|ProducersAndConsumers)(?![a-z])/.test(s),
-  },
-  {id: 'other', label: 'Other functions', match: () => true},
-];
+export const sdkResources = /** @type {const} */ ([
+  ['events', 'Events', /^Events?(?!Catalog)(?![a-z])/],
+  ['commands', 'Commands', /^Commands?(?![a-z])/],
+  ['queries', 'Queries', /^Quer(y|ies)(?![a-z])/],
+  ['services', 'Services', /^Services?(?![a-z])/],
+  ['domains', 'Domains', /^(Sub)?Domains?(?![a-z])|^UbiquitousLanguage/],
+  ['systems', 'Systems', /^(Systems?|Container)(?![a-z])/],
+  ['channels', 'Channels', /^Channels?(?![a-z])/],
+  ['flows', 'Flows', /^Flows?(?![a-z])/],
+  ['entities', 'Entities', /^Entit(y|ies)(?![a-z])/],
+  ['agents', 'Agents', /^Agents?(?![a-z])/],
+  ['data-products', 'Data products', /^DataProducts?(?![a-z])/],
+  ['data-stores', 'Data stores', /^DataStores?(?![a-z])/],
+  ['teams-users', 'Teams and users', /^(Teams?|Users?)(?![a-z])/],
+  ['schemas', 'Schemas and specifications', /Schema|^Specification/],
+  ['examples', 'Message examples', /^Examples?(?![a-z])/],
+  ['custom-docs', 'Custom docs', /^CustomDocs?(?![a-z])/],
+  ['adrs', 'ADRs', /^Adrs?(?![a-z])/],
+  ['diagrams', 'Diagrams', /^Diagrams?(?![a-z])/],
+  ['changelogs', 'Changelogs', /^Changelogs?(?![a-z])/],
+  [
+    'catalog',
+    'The whole catalog',
+    /^(EventCatalog|Catalog|Snapshots?|Resources?|Graph|Index|DSL|OwnersFor|ProducersAndConsumers)(?![a-z])/,
+  ],
+  ['other', 'Other functions', /(?:)/],
+]).map(([id, label, match]) => ({id, label, match}));
 
 /** @typedef {{label: string; resources: string[]}} SdkSection */
 
@@ -185,4 +116,5 @@ export function subjectOf(name) {
 }
 
 /** @param {string} name @returns {string} */
-export const resourceOf = (name) => /** @type {SdkResource} */ (sdkResources.find((r) => r.match(subjectOf(name)))).id;
+export const resourceOf = (name) =>
+  /** @type {SdkResource} */ (sdkResources.find((r) => r.match.test(subjectOf(name)))).id;

@@ -1,10 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-/**
- * The SDK reference's sidebar: the way back to the rest of the API reference,
- * then the SDK overview with the function pages, which the plugin groups into
- * collapsed categories by section and resource (Messages › Events, …).
- */
+/** The way back to the rest of the API reference, then the SDK overview and its function pages (./index.ts). */
 const sidebars: SidebarsConfig = {
   sdkSidebar: [
     {type: 'link', label: 'Front matter and config', href: '/docs/api/overview'},

@@ -7,13 +7,10 @@ import zlib from 'node:zlib';
 import {Resvg} from '@resvg/resvg-js';
 
 /**
- * The drawing of one social card: 1200×630, the page title, its section and
- * the brand. Bump `cardTemplateVersion` (cardName.mjs) whenever the drawing
- * changes, so cached cards are drawn again. Flat colours on purpose: a
- * gradient over the whole card doubles the time resvg takes to paint and
- * encode it.
+ * One social card: 1200×630, the page title, its section and the brand. Bump `cardTemplateVersion` (cardName.mjs)
+ * whenever the drawing changes. Flat colours: a gradient over the card doubles resvg's time to paint and encode it.
  */
-export const cardSize = {width: 1200, height: 630};
+const cardSize = {width: 1200, height: 630};
 
 /** Inter from its npm package (satori reads WOFF, not WOFF2): no network at build time. */
 function interFont(siteDir, weight) {
@@ -137,12 +134,7 @@ function pngOf({width, height, pixels}) {
   ]);
 }
 
-/**
- * Draws one card as a PNG.
- * @param {{title: string, section: string}} input
- * @param {string} siteDir
- * @returns {Promise<Buffer>}
- */
+/** @param {{title: string, section: string}} input @param {string} siteDir @returns {Promise<Buffer>} a PNG */
 export async function drawCard(input, siteDir) {
   fonts ??= [interFont(siteDir, 400), interFont(siteDir, 700)];
   const svg = await satori(cardTree(input, siteDir), {...cardSize, fonts});

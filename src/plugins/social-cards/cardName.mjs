@@ -8,10 +8,8 @@ export const cardTemplateVersion = 2;
 export const cardsPath = '/img/social-cards';
 
 /**
- * 64 bits of a string's hash, as 16 hex digits: two 32-bit FNV-1a lanes with
- * different primes, each finished with MurmurHash3's mixing step. Not for
- * security: it only has to name a few hundred files without clashing, and
- * give the same name in Node and in the browser, synchronously.
+ * 64 bits of a string's hash as 16 hex digits (two FNV-1a lanes, finished with MurmurHash3's mixing step): it only has
+ * to name a few hundred files without clashing, the same in Node and in the browser, synchronously.
  */
 function hash64(text) {
   let a = 0x811c9dc5;
@@ -30,18 +28,11 @@ function hash64(text) {
   return finish(a) + finish(b);
 }
 
-/**
- * A card's file name, from what it shows: a changed title or section gets a new
- * address (link previews cache images by address).
- * @param {{title: string, section: string}} card
- */
+/** A card's name, from what it shows (previews cache images by URL). @param {{title: string, section: string}} card */
 export const cardFileName = ({title, section}) =>
   `${hash64(JSON.stringify([cardTemplateVersion, title, section]))}.png`;
 
-/**
- * The section a doc page's card names, from the page's address.
- * @param {string} permalink
- */
+/** The section a doc page's card names, from its address. @param {string} permalink */
 export function docSection(permalink) {
   if (permalink === '/docs/sdk' || permalink.startsWith('/docs/sdk/')) return 'SDK';
   if (permalink === '/docs/api' || permalink.startsWith('/docs/api/')) return 'API reference';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import type {BlogPost, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
+import type {PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
 import {contentPages} from '../site-pages';
 // Plain JavaScript: pages name their card with it too (client/SocialCard.tsx).
 import {cardFileName, cardsPath, docSection} from './cardName.mjs';
@@ -11,58 +11,39 @@ import {cardFileName, cardsPath, docSection} from './cardName.mjs';
 export type CardInput = {title: string; section: string};
 
 /**
- * A social card (og:image, twitter:image) of its own for every doc, SDK page,
- * blog post and integration page: a 1200×630 PNG with the page title, its
- * section and the brand, drawn at build time (card.mjs). Marketing pages keep
- * the site's hand-made card (themeConfig.image), and so does a page whose front
- * matter names an image of its own.
- *
- * Pages name their card while they render (client/SocialCard.tsx, in the docs'
- * and integration pages' theme components; blog posts through their front
- * matter image, see blogPostsWithCards), from the same file name this plugin
- * draws it under (cardName.mjs). Cards are kept in
- * node_modules/.cache/social-cards/ between builds: a rebuild only draws the
- * cards whose title or section changed. Drawing starts as soon as the content
- * is loaded, while the bundler works; once the pages are written, the cards
- * they name are linked into build/.
+ * A social card (og:image, twitter:image) for every doc, SDK page, blog post and integration page without an image of
+ * its own: a 1200×630 PNG of the title, section and brand (card.mjs); marketing pages keep the site's card. Pages name
+ * their card as they render (client/SocialCard.tsx; posts through their front matter, blogPostsWithCards) by the file
+ * name it is drawn under (cardName.mjs). Drawing starts once the content is loaded, beside the bundler, into a cache
+ * (a rebuild draws only changed cards); once the pages are written, the cards they name are linked into build/.
  */
 
 const cacheDir = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/social-cards');
 /**
- * The cards folder of the last build, moved aside before Docusaurus empties build/ (see allContentLoaded) and moved
- * back in postBuild, where only the cards that changed are linked or removed: linking all 445 again took 0.4-1.9 s of
- * a rebuild, the pages having just been written (28 November 2026, the [social-cards] line of `npx docusaurus build`).
+ * The last build's cards, moved aside before Docusaurus empties build/ and back in postBuild, where only changed cards
+ * are linked or removed: linking all 445 again took 0.4-1.9 s of a rebuild (28 November 2026, the [social-cards] line
+ * of `npx docusaurus build`).
  */
 const lastBuildCards = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/social-cards-last-build');
 
-/** A blog post's card, as the site serves it (e.g. /img/social-cards/0123456789abcdef.png). */
+/** A blog post's card, as the site serves it (/img/social-cards/0123456789abcdef.png). */
 const postCardPath = (title: string) => `${cardsPath}/${cardFileName({title, section: 'Blog'})}`;
-export const blogPostCardPath = (post: BlogPost) => postCardPath(post.metadata.title);
 
 /**
- * The blog plugin's processBlogPosts: a post without an image of its own gets
- * its card as its front matter `image`, which the blog theme then names
- * wherever it names a post's image: og:image, twitter:image and the `image`
- * of the post's BlogPosting structured data. This plugin draws the card as it
- * draws the others.
+ * The blog plugin's processBlogPosts: a post without an image gets its card as front matter `image`, which the blog
+ * theme names wherever it names a post's image (og:image, twitter:image, the BlogPosting structured data).
  */
 export const blogPostsWithCards: BlogPluginOptions['processBlogPosts'] = async ({blogPosts}) =>
-  blogPosts.map((post) =>
-    post.metadata.frontMatter.image
-      ? post
-      : {
-          ...post,
-          metadata: {...post.metadata, frontMatter: {...post.metadata.frontMatter, image: blogPostCardPath(post)}},
-        },
-  );
+  blogPosts.map((post) => {
+    const {frontMatter, title} = post.metadata;
+    if (frontMatter.image) return post;
+    return {...post, metadata: {...post.metadata, frontMatter: {...frontMatter, image: postCardPath(title)}}};
+  });
 
-/** What the card of every page that gets one shows: the content pages without an image of their own. */
-export function cardPages(allContent: AllContent): CardInput[] {
+function cardPages(allContent: AllContent): CardInput[] {
+  // A post whose image is its card (blogPostsWithCards) still needs the card drawn.
   return contentPages(allContent)
-    .filter(
-      // A post whose image is its card (blogPostsWithCards) still needs the card drawn.
-      (page) => !page.image || (page.kind === 'blog-post' && page.image === postCardPath(page.title)),
-    )
+    .filter((page) => !page.image || (page.kind === 'blog-post' && page.image === postCardPath(page.title)))
     .map(({kind, title, permalink}) => ({
       title,
       section: kind === 'blog-post' ? 'Blog' : kind === 'integration' ? 'Integrations' : docSection(permalink),
@@ -72,22 +53,17 @@ export function cardPages(allContent: AllContent): CardInput[] {
 /** Runs one worker thread over its share of the cards. */
 function drawInWorker(siteDir: string, cards: [string, CardInput][]): Promise<number> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(siteDir, 'src/plugins/social-cards/worker.mjs'), {
-      workerData: {siteDir, cacheDir: cacheDir(siteDir), cards},
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    const workerData = {siteDir, cacheDir: cacheDir(siteDir), cards};
+    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {workerData});
+    worker.once('message', resolve).once('error', reject);
     worker.once(
       'exit',
-      (code) => code !== 0 && reject(new Error(`social-cards: a drawing thread stopped with code ${code}`)),
+      (code) => code && reject(new Error(`social-cards: a drawing thread stopped with code ${code}`)),
     );
   });
 }
 
-/**
- * Draws the cards missing from the cache, in worker threads (one per core, at
- * most two: the bundler runs at the same time); returns how many it drew.
- */
+/** Draws the cards missing from the cache in threads (at most two: the bundler runs meanwhile); returns how many. */
 async function fillCache(pages: CardInput[], siteDir: string): Promise<number> {
   const dir = cacheDir(siteDir);
   await fs.mkdir(dir, {recursive: true});
@@ -134,23 +110,17 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       await fs.mkdir(path.dirname(cardsDir), {recursive: true});
       await fs.rename(lastBuildCards(siteDir), cardsDir).catch(() => fs.mkdir(cardsDir, {recursive: true}));
       const used = new Set(pages.map(cardFileName));
+      const unused = async (dir: string) => (await fs.readdir(dir)).filter((name) => !used.has(name));
       const present = new Set(await fs.readdir(cardsDir));
-      for (const name of present) if (!used.has(name)) await fs.rm(path.join(cardsDir, name), {force: true});
-      await Promise.all(
-        [...used]
-          .filter((name) => !present.has(name))
-          .map(async (name) => {
-            // A hard link where the file system allows it: nothing to copy.
-            const [from, to] = [path.join(cacheDir(siteDir), name), path.join(cardsDir, name)];
-            await fs.link(from, to).catch(() => fs.copyFile(from, to));
-          }),
-      );
+      for (const name of await unused(cardsDir)) await fs.rm(path.join(cardsDir, name), {force: true});
+      const linking = [...used].filter((name) => !present.has(name));
+      // A hard link where the file system allows it: nothing to copy.
+      const link = (from: string, to: string) => fs.link(from, to).catch(() => fs.copyFile(from, to));
+      await Promise.all(linking.map((name) => link(path.join(cacheDir(siteDir), name), path.join(cardsDir, name))));
       // Cards no page uses any more leave the cache.
-      for (const name of await fs.readdir(cacheDir(siteDir))) {
-        if (!used.has(name)) await fs.rm(path.join(cacheDir(siteDir), name), {force: true});
-      }
-      // What the cards cost this build: the drawing runs beside the bundler, so only the wait for it and the
-      // links add to the build's time.
+      for (const name of await unused(cacheDir(siteDir)))
+        await fs.rm(path.join(cacheDir(siteDir), name), {force: true});
+      // The drawing runs beside the bundler: only the wait for it and the links add to the build's time.
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       console.log(
         `[social-cards] ${pages.length} pages, ${used.size} cards (${drawn} drawn, ${used.size - drawn} from the cache); ` +
