@@ -15,9 +15,8 @@ import {INDEX_PATH as MCP_INDEX_PATH} from './mcp/searchIndex.mjs';
  */
 
 /**
- * The worker's code as the host runs it: worker.mjs as index.js and every module it imports, followed import by
- * import, under the same names beside it. Modules of this folder (./name.mjs) are copied unchanged, so the files
- * run as they are in Node's tests and on the host; a module of a subfolder (./mcp/handler.mjs) is bundled.
+ * The worker's code: worker.mjs as index.js and the modules it imports beside it, those of this folder copied
+ * unchanged (they run as they are in Node's tests and on the host), those of a subfolder (./mcp/handler.mjs) bundled.
  */
 export async function workerFiles(): Promise<Record<string, string>> {
   const files: Record<string, string> = {};

@@ -76,10 +76,7 @@ const agentDirective = (site: string) =>
 /** A note as the first paragraph under a Markdown page's h1. */
 const underTitle = (markdown: string, note: string) => markdown.replace(/^(# .*\n)/, `$1\n${note}\n`);
 
-/**
- * A twin opens with its page's h1. On pages whose hero puts a line above the h1 (an eyebrow), that line follows
- * the heading instead; a page with no h1 at all gets its title as one.
- */
+/** A twin opens with its page's h1, a hero's line above it (an eyebrow) moved below it, or with its title as one. */
 function leadWithTitle(markdown: string, title: string): string {
   if (markdown.startsWith('# ')) return markdown;
   const heading = /^# .*$/m.exec(markdown);
@@ -94,9 +91,8 @@ const indexLine = (doc: Doc, site: string) =>
   `- [${doc.title}](${site}${markdownTwinPath(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`;
 
 /**
- * The Markdown indexes: /llms.txt (what the site is, instructions for agents, the parts, the pages in no part)
- * and one `<prefix>/llms.txt` per part. A part whose index would pass LLMS_TXT_LIMIT is split by the next segment
- * of its pages' addresses, its own index linking the smaller ones.
+ * /llms.txt (what the site is, instructions for agents, the parts, the pages in no part) and a `<prefix>/llms.txt` per
+ * part; a part past LLMS_TXT_LIMIT is split by the next segment of its pages' addresses, its index linking the parts.
  */
 export function llmsIndexes(pages: Doc[], site: string, title: string, tagline: string): IndexFile[] {
   const files: IndexFile[] = [];

@@ -1,8 +1,4 @@
-/**
- * The self links the blog's feeds are given after the blog plugin wrote them
- * (see ./index.ts). Kept apart from the plugin so tests can read it without
- * loading the plugin.
- */
+// The self links the blog's feeds get after the blog plugin wrote them (./index.ts); apart, for the tests.
 export type FeedType = 'rss' | 'atom' | 'json';
 
 /** The file each feed type is written to by the blog plugin. */

@@ -7,17 +7,13 @@ import {feedFiles, withSelfLink} from './feeds';
 export {validateOptions} from '@docusaurus/plugin-content-blog';
 
 /**
- * The official blog plugin, with feeds that name their own address. The
- * plugin writes its feeds with the `feed` library but gives it no feed
- * addresses, and neither feedOptions nor createFeedItems can: the RSS feed has
- * no <atom:link rel="self">, the Atom feed no <link rel="self"> and the JSON
- * feed no feed_url, which feed validators ask for. Once the plugin has written
- * its feeds (in its postBuild; every plugin's postBuild runs at the same time,
- * so another plugin could not wait for them), each gets its absolute address
- * on siteConfig.url.
+ * The official blog plugin, with feeds that name their own address, which feed validators ask for: the plugin gives
+ * the `feed` library no feed addresses (nor can feedOptions or createFeedItems). Once its postBuild has written them
+ * (another plugin's postBuild, run at the same time, could not wait for it), each feed gets its address on
+ * siteConfig.url.
  *
- * When it can go: once the blog plugin passes its feed addresses to `feed`
- * (its feedLinks option); a feed that already has them is left as it is.
+ * When it can go: once the blog plugin passes its feed addresses to `feed` (its feedLinks option); a feed that already
+ * has them is left as it is.
  */
 export default async function blogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   const plugin = (await pluginContentBlog(context, options)) as Plugin<unknown>;

@@ -138,13 +138,8 @@ export default async function integrationsPlugin(context: LoadContext): Promise<
       admonitions: true,
       // <Since /> and <PlanMarker />, checked as in the docs.
       remarkPlugins: [remarkMarkers],
-      rehypePlugins: [],
-      recmaPlugins: [],
-      beforeDefaultRehypePlugins: [],
-      beforeDefaultRemarkPlugins: [],
       staticDirs,
       siteDir,
-      isMDXPartial: () => false,
       metadataPath,
       createAssets: () => ({}),
       markdownConfig: siteConfig.markdown,

@@ -39,9 +39,7 @@ function luminance(hex: string): number {
 }
 
 async function fromSimpleIcons(slug: string): Promise<string | undefined> {
-  simpleIcons ??= readJson<SimpleIcon[] | {icons: SimpleIcon[]}>('simple-icons/icons.json').then((data) =>
-    Array.isArray(data) ? data : data.icons,
-  );
+  simpleIcons ??= readJson<SimpleIcon[]>('simple-icons/icons.json');
   const entry = (await simpleIcons).find((icon) => icon.slug === slug);
   if (!entry) return undefined;
   const source = await fs.readFile(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8');

@@ -1,19 +1,10 @@
 import {coreReleases} from '../../data/coreReleases';
 import {releasesAfterTags} from '../../data/releasesAfterTags';
-import {
-  paidFeatures,
-  planLicenseEnv,
-  gatedPlans,
-  findPaidFeature,
-  licenseEnvOf,
-  type PaidFeature,
-} from '../../data/paidFeatures';
+import {paidFeatures, planLicenseEnv, gatedPlans, findPaidFeature, licenseEnvOf} from '../../data/paidFeatures';
+import type {PaidFeature} from '../../data/paidFeatures';
 import {docsReleases, type DocsRelease, type DocsVersionName} from '../../data/release';
 
-/**
- * Checks behind the version and plan markers. They run at build time (src/plugins/markers/remark.ts) and in the
- * unit tests, never in the browser: the release list is long and no page needs it there.
- */
+// Checks behind the version and plan markers, at build time (./remark.ts) and in the unit tests, never in the browser.
 
 /** Every core release, oldest first, with its date where a source gives one. */
 const allReleases: ReadonlyArray<readonly [version: string, date?: string]> = [...coreReleases, ...releasesAfterTags];
@@ -33,10 +24,7 @@ export function findCoreRelease(version: string): {version: string; date?: strin
   );
 }
 
-/**
- * Whether prose's "since 2.21" or "since 2.21.3" names a release: an x.y.z must be one, an x.y must be a line with
- * at least one release.
- */
+/** Whether prose's "since 2.21" or "since 2.21.3" names a release: an x.y.z must be one, an x.y a line with one. */
 export function isCoreRelease(version: string): boolean {
   if (/^\d+\.\d+\.\d+$/.test(version)) return releaseDates.has(version);
   return allReleases.some(([v]) => v.startsWith(`${version}.`));
@@ -52,12 +40,10 @@ export function paidFeatureProblems(features: readonly PaidFeature[] = paidFeatu
     if (seen.has(f.id)) problems.push(`${where}: id is listed twice`);
     seen.add(f.id);
     if (!f.name.trim()) problems.push(`${where}: name is empty`);
-    if (!gatedPlans.includes(f.plan)) {
+    if (!gatedPlans.includes(f.plan))
       problems.push(`${where}: plan "${f.plan}" must be one of ${gatedPlans.join(', ')} (src/data/licenseKeys.ts)`);
-    }
-    if (f.since !== undefined && !releaseDates.has(f.since)) {
+    if (f.since !== undefined && !releaseDates.has(f.since))
       problems.push(`${where}: since "${f.since}" is not a release in src/data/coreReleases.ts`);
-    }
     if (f.since !== undefined && compareVersions(f.since, docsReleases['4.x'].coreVersion) > 0) {
       problems.push(
         `${where}: since "${f.since}" is newer than the release the 4.x docs describe (${docsReleases['4.x'].coreVersion})`,
@@ -71,11 +57,10 @@ export function paidFeatureProblems(features: readonly PaidFeature[] = paidFeatu
         `${where}: laterIn4x.version "${f.laterIn4x.version}" must be a 4.x release in src/data/releasesAfterTags.ts`,
       );
     }
-    if (f.alsoUnlockedBy !== undefined && !/^EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+$/.test(f.alsoUnlockedBy)) {
+    if (f.alsoUnlockedBy !== undefined && !/^EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+$/.test(f.alsoUnlockedBy))
       problems.push(`${where}: alsoUnlockedBy must be a per-product variable like EVENTCATALOG_LICENSE_KEY_BACKSTAGE`);
-    }
-    const env = licenseEnvOf(f);
-    if (!env.includes(planLicenseEnv[f.plan])) problems.push(`${where}: its plan's licence variable is missing`);
+    if (!licenseEnvOf(f).includes(planLicenseEnv[f.plan]))
+      problems.push(`${where}: its plan's licence variable is missing`);
     if (!f.source.path || f.source.path.startsWith('/'))
       problems.push(`${where}: source.path must be a path inside ${f.source.repo}`);
   }
@@ -87,10 +72,7 @@ export function compareVersions(a: string, b: string): number {
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
 
-/**
- * The docs version a source file belongs to: the frozen copies in versioned_docs/version-<name>/, or the current
- * docs (everything else: docs/, the blog, integrations and pages, which all describe the release people install today).
- */
+/** The docs version of a file: its versioned_docs/version-<name>/, or 'current' (the release installed today). */
 export function docsVersionOfFile(file: string | undefined): DocsVersionName {
   const name = file?.replace(/\\/g, '/').match(/(?:^|\/)versioned_docs\/version-([^/]+)\//)?.[1];
   if (name === undefined) return 'current';
@@ -104,22 +86,18 @@ export function resolveSince(
   docsVersion: DocsVersionName = 'current',
 ): {version: string; date?: string} {
   if (attrs.version && attrs.feature) throw new Error('<Since> takes either version or feature, not both.');
-  let release: {version: string; date?: string};
-  if (attrs.feature) {
-    const feature = findPaidFeature(attrs.feature);
-    if (!feature.since) {
-      throw new Error(
-        `Feature "${feature.id}" has no since version in src/data/paidFeatures.ts; use <Since version="x.y.z" /> or add it there.`,
-      );
-    }
-    release = findCoreRelease(feature.since);
-  } else if (attrs.version) {
-    release = findCoreRelease(attrs.version);
-  } else {
+  if (!attrs.version && !attrs.feature) {
     throw new Error(
       '<Since> needs version="x.y.z" (a core release) or feature="id" (a paid feature with a since version).',
     );
   }
+  const feature = attrs.feature ? findPaidFeature(attrs.feature) : undefined;
+  if (feature && !feature.since) {
+    throw new Error(
+      `Feature "${feature.id}" has no since version in src/data/paidFeatures.ts; use <Since version="x.y.z" /> or add it there.`,
+    );
+  }
+  const release = findCoreRelease(feature ? feature.since! : attrs.version!);
   const described: DocsRelease = docsReleases[docsVersion];
   const newest = described.newestMarkedRelease ?? described.coreVersion;
   if (compareVersions(release.version, newest) > 0) {
@@ -135,19 +113,7 @@ export function resolveSince(
  * Props a <PlanMarker> renders, resolved from its feature id. Plans are a 4.x matter: core 5 includes every feature
  * with no plan or licence key, so a marker outside the 4.x docs is an error.
  */
-export function resolvePlanMarker(
-  id: string | undefined,
-  docsVersion: DocsVersionName = '4.x',
-): {
-  plan: string;
-  plans: string;
-  name: string;
-  env: string;
-  requires?: string;
-  laterVersion?: string;
-  laterNeeds?: string;
-  plansPage: string;
-} {
+export function resolvePlanMarker(id: string | undefined, docsVersion: DocsVersionName = '4.x') {
   if (docsVersion !== '4.x') {
     throw new Error(
       'EventCatalog 5 includes every feature, with no plan or licence key: plan markers belong to the 4.x docs ' +

@@ -1,12 +1,10 @@
 import {docsVersionOfFile, resolvePlanMarker, resolveSince} from './checks';
 
 /**
- * Remark plugin for the version and plan markers, <Since /> and <PlanMarker />. It checks each marker against
- * src/data/coreReleases.ts and src/data/paidFeatures.ts while the page compiles, failing the build with the file
- * and the wrong value, and writes what the marker prints (date, plan, licence variables) into its props. The
- * components (src/components/Since, src/components/PlanMarker) therefore import no data, and the release list
- * never reaches the browser. A page's docs version (its folder) bounds both: a <Since> may not name a release newer
- * than the one its version describes, and plan markers exist in the 4.x docs only.
+ * Remark plugin for <Since /> and <PlanMarker />: checks each marker against src/data/coreReleases.ts and
+ * src/data/paidFeatures.ts as the page compiles (failing the build with the file and the wrong value) and writes what
+ * it prints into its props, so the components import no data and the release list never reaches the browser. A page's
+ * docs version bounds both: no <Since> newer than the release it describes, plan markers in the 4.x docs only.
  */
 
 type Attribute = {type: string; name?: string; value?: unknown};

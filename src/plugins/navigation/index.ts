@@ -1,15 +1,14 @@
 import path from 'node:path';
-import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createNavigation, type MenuItem} from '../../data/navigation';
 import {integrationMenuItems, type IntegrationMenuEntry} from '../../utils/navigation';
 import {checkIntegrationsMenuOrder, validateSiteNavigation} from '../../utils/navigationChecks';
 import type {IntegrationsContent} from '../integrations/index';
 
 /**
- * The site's menus: the header, the mobile menu and the footer (src/data/navigation.ts), with an entry per
- * integration page, checked as a whole once every plugin has loaded its content, so that a broken menu fails the
- * build with what to fix (src/utils/navigationChecks.ts). The integration entries are the only global data, which
- * src/hooks/useNavigation.ts reads.
+ * The site's menus (src/data/navigation.ts) with an entry per integration page, checked as a whole once every plugin
+ * has loaded its content, so that a broken menu fails the build with what to fix (src/utils/navigationChecks.ts). The
+ * integration entries are the global data src/hooks/useNavigation.ts reads.
  */
 export type NavigationGlobalData = {integrationItems: MenuItem[]};
 
@@ -25,13 +24,7 @@ export default function navigationPlugin(context: LoadContext): Plugin {
   return {
     name: 'navigation',
     getPathsToWatch: () => [path.join(context.siteDir, 'src/data/navigation.ts')],
-    async allContentLoaded({
-      allContent,
-      actions,
-    }: {
-      allContent: AllContent;
-      actions: {setGlobalData: (data: unknown) => void};
-    }) {
+    async allContentLoaded({allContent, actions}) {
       const integrations = (allContent.integrations?.default as IntegrationsContent | undefined)?.integrations ?? [];
       actions.setGlobalData({integrationItems: integrationsMenu(integrations)} satisfies NavigationGlobalData);
     },

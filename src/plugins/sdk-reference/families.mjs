@@ -1,6 +1,5 @@
 // @ts-check
-// Plain JavaScript: TypeDoc loads the SDK reference's TypeDoc plugin (./typedoc-plugin.mjs), which reads this
-// module, with Node's own loader, which runs no TypeScript.
+// Plain JavaScript: ./typedoc-plugin.mjs reads it, loaded by TypeDoc with Node's own loader.
 
 /** @typedef {{id: string; label: string; description: string; match: RegExp}} SdkFamily */
 
@@ -35,13 +34,16 @@ export const sdkFamilies = /** @type {const} */ ([
 /** @param {string} name @returns {string} */
 export const familyOf = (name) => /** @type {SdkFamily} */ (sdkFamilies.find((f) => f.match.test(name))).id;
 
-/** The first sentence of a summary ("e.g." does not end one). @param {string} summary @returns {string} */
-export function firstSentence(summary) {
-  const flat = summary
+/** The first paragraph of a summary, on one line. @param {string} summary @returns {string} */
+export const firstParagraph = (summary) =>
+  summary
     .split(/\n\s*\n/)[0]
     .replace(/\s+/g, ' ')
     .trim();
-  const guarded = flat.replace(/\b(e\.g|i\.e|etc)\./g, (m) => m.replace(/\./g, '\u0000'));
+
+/** The first sentence of a summary ("e.g." does not end one). @param {string} summary @returns {string} */
+export function firstSentence(summary) {
+  const guarded = firstParagraph(summary).replace(/\b(e\.g|i\.e|etc)\./g, (m) => m.replace(/\./g, '\u0000'));
   const sentence = guarded.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? guarded;
   // eslint-disable-next-line no-control-regex -- NUL is the placeholder put in above for the abbreviations' dots.
   return sentence.replace(/\u0000/g, '.');
@@ -85,11 +87,9 @@ export const sdkResources = /** @type {const} */ ([
 /** @typedef {{label: string; resources: string[]}} SdkSection */
 
 /**
- * The sidebar's sections, each a collapsed category of its resources' groups (a section with one group lists its
- * functions directly). Only the open categories' links are in a page's HTML, and the sidebar comes before the
- * article, so what an agent reads before a function's page starts is a few section names, a few group names and
- * one group's functions (at most 16): afdocs' content-start-position fails a page past half of it, and twenty
- * groups side by side came to 53 % on the shortest pages.
+ * The sidebar's sections, each a collapsed category of its resources' groups (one group: its functions directly). Only
+ * open categories' links are in a page's HTML, before the article, so an agent reads a few names before a function's
+ * page starts: afdocs' content-start-position fails a page past half of it (twenty groups side by side came to 53 %).
  * @type {SdkSection[]}
  */
 export const sdkSections = [
@@ -101,10 +101,9 @@ export const sdkSections = [
 ];
 
 /**
- * What a function acts on, as the rest of its name after the verb: "EventToService" for writeEventToService;
- * for a function that attaches a file or schema, the resource it attaches to ("Event" for addSchemaToEvent);
- * for a hasVersion function, its prefix ("Event" for eventHasVersion). A message's examples are their own
- * group ("ExamplesFromEvent"): with them, each message kind's group would list 18 functions.
+ * What a function acts on: its name after the verb ("EventToService" for writeEventToService), the resource a file or
+ * schema is attached to ("Event" for addSchemaToEvent), a hasVersion function's prefix ("Event" for eventHasVersion).
+ * A message's examples are their own group ("ExamplesFromEvent"), or each message kind's would list 18 functions.
  * @param {string} name @returns {string}
  */
 export function subjectOf(name) {

@@ -1,11 +1,10 @@
 // @ts-check
 /**
- * The SDK reference's TypeDoc plugin (JavaScript: TypeDoc imports plugins with Node's own loader). The SDK's
- * functions are the members of the object its default export, a factory `(path) => ({…})`, returns, so TypeDoc
- * alone would document one variable. This plugin writes the entry point and tsconfig the options name (one
- * function per member, typed by the SDK, with the comment from the SDK's sources), completes each comment
- * with its declaration's, routes functions to function/{name}.md with the front matter the docs plugin reads,
- * and writes _families.mdx, the family index /docs/sdk includes.
+ * The SDK reference's TypeDoc plugin (JavaScript: TypeDoc imports plugins with Node's own loader). The SDK's functions
+ * are the members of the object its default export `(path) => ({…})` returns, so TypeDoc alone would document one
+ * variable. This writes an entry point with one function per member (typed by the SDK, commented from its sources),
+ * completes each comment with its declaration's, routes functions to function/{name}.md with front matter, and writes
+ * _families.mdx, the family index /docs/sdk includes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import ts from 'typescript';
 import {Comment, Converter, PageEvent, ReflectionKind, RendererEvent} from 'typedoc';
 import {MemberRouter} from 'typedoc-plugin-markdown';
 
-import {familyOf, firstSentence, sdkFamilies} from './families.mjs';
+import {familyOf, firstParagraph, firstSentence, sdkFamilies} from './families.mjs';
 
 /** @typedef {import('typedoc').DeclarationReflection} DeclarationReflection */
 
@@ -23,7 +22,7 @@ export function load(app) {
   app.renderer.defineRouter('sdk-function', SdkFunctionRouter);
   // Options were read once before plugins load: the entry point's path is known.
   writeEntryPoint(app);
-  /** @type {Map<string, string>} first sentence of each function's summary */
+  /** @type {Map<string, string>} */
   const summaries = new Map();
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => combineComments(context.project, summaries));
   app.renderer.on(PageEvent.END, addFrontMatter);
@@ -32,7 +31,7 @@ export function load(app) {
   });
 }
 
-/** Functions at function/{name}.md, the URL the docs plugin gives them; everything else as TypeDoc's member router does. */
+/** Functions at function/{name}.md, the URL the docs plugin gives them; the rest as TypeDoc's member router does. */
 class SdkFunctionRouter extends MemberRouter {
   /** @param {import('typedoc').Reflection} reflection */
   getIdealBaseName(reflection) {
@@ -82,8 +81,8 @@ function memberNames(declarationFile) {
 }
 
 /**
- * The SDK's source comments by function name (its declarations keep only short ones, without examples): the
- * last doc comment before each export, so a `/**` inside a string (a glob) does not start one.
+ * The SDK's source comments by function name (its declarations keep only short ones): the last doc comment before
+ * each export, so a `/**` inside a string (a glob) does not start one.
  * @param {string} mapFile @returns {Map<string, string>}
  */
 function sourceComments(mapFile) {
@@ -97,8 +96,8 @@ function sourceComments(mapFile) {
 }
 
 /**
- * One function per SDK member, typed by the SDK (overloads included) and carrying its source comment;
- * `@function` asks TypeDoc to document the constant as a function. `Declared` brings the declarations' comments in.
+ * One function per SDK member, typed by the SDK (overloads included), with its source comment (`@function`: document
+ * the constant as a function); `Declared` brings the declarations' comments in.
  * @param {string[]} names @param {Map<string, string>} comments
  */
 function entrySource(names, comments) {
@@ -124,9 +123,8 @@ const text = (parts = []) => parts.map((part) => part.text).join('');
 const OLD_IMPORT = /(['"])@eventcatalog\/utils\1/g;
 
 /**
- * Completes each function's comment (from the source) with its declaration's (the member of Declared): the
- * longer summary, the declared parameter and return descriptions, its examples if the source has none.
- * Parameters the comments name but the function lacks were already dropped by TypeDoc.
+ * Completes each function's source comment with its declaration's (the member of Declared): the longer summary, the
+ * parameter and return descriptions, its examples if the source has none; keeps each summary's first sentence.
  * @param {import('typedoc').ProjectReflection} project @param {Map<string, string>} summaries
  */
 function combineComments(project, summaries) {
@@ -187,10 +185,7 @@ function combineComments(project, summaries) {
 function addFrontMatter(page) {
   const model = /** @type {DeclarationReflection} */ (page.model);
   if (model.kind !== ReflectionKind.Function || !page.contents) return;
-  const summary = text(model.signatures?.[0]?.comment?.summary)
-    .split(/\n\s*\n/)[0]
-    .replace(/\s+/g, ' ')
-    .trim();
+  const summary = firstParagraph(text(model.signatures?.[0]?.comment?.summary));
   const frontMatter = {
     slug: `/function/${model.name}`,
     title: `${model.name}()`,

@@ -8,11 +8,9 @@ import collectRedirects from '@docusaurus/plugin-client-redirects/lib/collectRed
 import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 
 /**
- * Writes build/_headers (the format Netlify and Cloudflare Pages read; our
- * scripts/serve.mjs reads it too) with a Content-Security-Policy that allows
- * exactly the inline scripts the build emitted (by hash), plus the other
- * security headers. Computed after the build so a new inline script can never
- * be silently blocked, nor silently allowed by 'unsafe-inline'.
+ * Writes build/_headers (read by Netlify, Cloudflare Pages and scripts/serve.mjs): a Content-Security-Policy allowing
+ * exactly the inline scripts the build emitted (by hash), and the other security headers. Computed after the build,
+ * so a new inline script is never silently blocked, nor silently allowed by 'unsafe-inline'.
  */
 
 /** Origins the site talks to: DocSearch (search + insights), analytics, video embeds. */
@@ -30,31 +28,19 @@ export const externalOrigins = {
   frame: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
 };
 
-/** A CSP source that allows exactly this inline script body. */
-const sha256Source = (body: string) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
-
-/** sha256 sources of every executable inline script in the given HTML. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes, body] = match;
-    if (/type=["']?application\/(ld\+)?json/.test(attributes) || !body) continue;
-    hashes.push(sha256Source(body));
-  }
-  return hashes;
-}
-
-const REDIRECT_PLUGIN = 'docusaurus-plugin-client-redirects';
+/** CSP sources (sha256) of every executable inline script in the given HTML. */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, body]) => body && !/type=["']?application\/(ld\+)?json/.test(attributes))
+    .map(([, , body]) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
 
 /**
- * The pages @docusaurus/plugin-client-redirects writes (path and HTML), each
- * with an inline script that sends the visitor on, query and anchor kept.
- * Docusaurus runs every plugin's postBuild at once, so those files may not
- * exist yet when this plugin reads the build: they are rendered here by the
- * redirect plugin's own functions, from its options in this build.
+ * The pages @docusaurus/plugin-client-redirects writes (path and HTML, with an inline script that sends the visitor
+ * on). Every plugin's postBuild runs at once, so they may not be written yet: they are rendered here by the redirect
+ * plugin's own functions, from its options in this build.
  */
 export function redirectPages(props: Pick<Props, 'plugins' | 'routesPaths' | 'baseUrl' | 'outDir' | 'siteConfig'>) {
-  const plugin = props.plugins.find((p) => p.name === REDIRECT_PLUGIN);
+  const plugin = props.plugins.find((p) => p.name === 'docusaurus-plugin-client-redirects');
   if (!plugin) return [];
   const relativeRoutesPaths = props.routesPaths.map((route) => `/${route.slice(props.baseUrl.length)}`);
   const pluginContext = {
@@ -76,8 +62,7 @@ export function redirectPages(props: Pick<Props, 'plugins' | 'routesPaths' | 'ba
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    // 'wasm-unsafe-eval' lets the local search index (Pagefind) compile its
-    // WebAssembly; it allows no JavaScript eval.
+    // 'wasm-unsafe-eval' lets the local search index (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
     `script-src 'self' 'wasm-unsafe-eval' ${[...scriptHashes, ...externalOrigins.script].join(' ')}`,
     // React style props and Infima need inline styles.
     "style-src 'self' 'unsafe-inline'",
@@ -93,10 +78,8 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
 }
 
 /**
- * Cloudflare Pages ignores a line of _headers longer than 2,000 characters
- * and every rule past the 100th (workers-sdk, parseHeaders). A policy that
- * listed every redirect page's hash would be ignored whole there, so the site
- * would have none.
+ * Cloudflare Pages ignores a line of _headers longer than 2,000 characters and every rule past the 100th (workers-sdk,
+ * parseHeaders): a policy listing every redirect page's hash would be ignored whole there.
  */
 export const HEADERS_FILE_LIMITS = {lineLength: 2000, rules: 100};
 
@@ -129,14 +112,10 @@ export function headersFile(rules: HeadersRule[]): string {
 type RedirectPage = {from: string; hashes: string[]};
 
 /**
- * Rules that give the redirect pages a policy of their own, allowing their
- * scripts only: one rule per folder that holds redirect pages and no other
- * page, as wide as the line limit lets it be (a folder whose hashes would not
- * fit on one line is split into its subfolders, down to single pages).
- * `otherPaths` are the site's other pages, which keep the site-wide policy.
- * A page at a folder's own address /a is matched both as /a and as /a/: the
- * redirect plugin writes it as a/index.html, which Cloudflare Pages serves at
- * /a/ (and a rule for /a/* does not match /a itself).
+ * Rules giving the redirect pages a policy allowing their scripts only: one rule per folder holding redirect pages and
+ * no other page (`otherPaths` keep the site-wide policy), as wide as the line limit allows (a folder whose hashes do
+ * not fit on one line is split into subfolders, down to single pages). A page at a folder's address /a is matched as
+ * /a and /a/: the redirect plugin writes a/index.html, served at /a/, and a rule for /a/* does not match /a.
  */
 export function redirectPolicyRules(
   pages: RedirectPage[],
@@ -177,8 +156,7 @@ export default function securityHeadersPlugin(_context: LoadContext): Plugin {
     async postBuild(props) {
       const {outDir} = props;
       const redirects = redirectPages(props);
-      // The pages Docusaurus rendered (the model of pages reads them once for every plugin); the redirect pages,
-      // which the official plugin may not have written yet, come from its own functions above.
+      // The pages Docusaurus rendered (src/plugins/site-pages); the redirect pages come from redirectPages.
       const sitePages = (await readBuiltSite(props)).pages;
       const siteHashes = new Set<string>();
       for (const {html} of sitePages) for (const hash of inlineScriptHashes(html)) siteHashes.add(hash);

@@ -1,11 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/**
- * Routes that exist only in the test build (SITE_TEST_ROUTES=1), for
- * behaviours a production page must never trigger on purpose, such as the
- * crash page. Production builds don't load this plugin at all.
- */
+/** Routes of the test build only (SITE_TEST_ROUTES=1), such as the crash page, which no production page may be. */
 export default function testRoutesPlugin(_context: LoadContext): Plugin {
   return {
     name: 'test-routes',

@@ -1,8 +1,6 @@
-// The docs MCP server's search index: built from the pages' Markdown twins after the build (./writeIndex.ts), read
-// by the server (./handler.mjs) in the host's worker and in scripts/serve.mjs. Plain JavaScript so that both the
-// build (TypeScript) and the worker read the same tokenizer.
+// The docs MCP server's search index, built from the twins (./writeIndex.ts) and read by the server (./handler.mjs).
+// Plain JavaScript so that the build and the worker read the same tokenizer.
 
-/** Where the index is written in build/, and read from by the server. */
 export const INDEX_PATH = '/mcp-index/index.json';
 
 /** The docs versions a search can ask for: the current docs, and the frozen ones under /docs/<version>/. */
@@ -19,12 +17,9 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * The words of a text as the index holds them: lower case, split on anything but letters, digits and "_" (so
- * `getEvent` and `EVENTCATALOG_LICENSE_KEY` stay whole), the plurals of plain words reduced to the singular ("flows"
- * -> "flow"); names in code (camelCase, snake_case) are kept as they are: getEvents is not getEvent. Single characters
- * ("s" of "catalog's", "1" of "v1") tell no page apart and are left out.
- * @param {string} text
- * @returns {string[]}
+ * The words of a text as the index holds them: lower case, split on anything but letters, digits and "_", plain words'
+ * plurals made singular ("flows" -> "flow") but names in code kept (getEvents is not getEvent), single characters
+ * ("s" of "catalog's") left out. @param {string} text @returns {string[]}
  */
 export function tokenize(text) {
   const tokens = [];
@@ -37,11 +32,11 @@ export function tokenize(text) {
 
 /**
  * Each word's token, worked out once: the build reads the same few thousand words hundreds of thousands of times. A
- * server reads only queries, whose words are any: it starts afresh past TOKEN_CACHE_LIMIT words.
+ * server reads queries, whose words are any: it starts afresh past TOKEN_CACHE_LIMIT words.
  */
 const tokens = new Map();
 const TOKEN_CACHE_LIMIT = 50_000;
-/** @param {string} word */
+/** @param {string} word @returns {string} */
 function tokenOf(word) {
   if (!tokens.has(word)) {
     if (tokens.size >= TOKEN_CACHE_LIMIT) tokens.clear();
@@ -59,12 +54,8 @@ function singular(word) {
   return word;
 }
 
-/**
- * The section and docs version of a page, from its address.
- * @param {string} permalink
- * @returns {{section: string, version: string | null}}
- */
-export function placeOf(permalink) {
+/** A page's section and docs version. @param {string} permalink @returns {{section: string, version: string | null}} */
+function placeOf(permalink) {
   const older = VERSIONS.slice(1).find((version) => permalink.startsWith(`/docs/${version}/`));
   if (older) return {section: 'docs', version: older};
   if (permalink === '/docs/sdk' || permalink.startsWith('/docs/sdk/')) return {section: 'sdk', version: null};
@@ -75,10 +66,7 @@ export function placeOf(permalink) {
   return {section: 'site', version: null};
 }
 
-/**
- * How much a word counts in each part of a page: a word of the title or the address says more about what the page
- * is than one of its headings, and those more than one of its text (the site's search ranks the same way).
- */
+/** How much a word counts in each part of a page: title and address most, as the site's search ranks them. */
 const FIELD_WEIGHTS = {title: 8, path: 4, headings: 3, description: 2, body: 1};
 /** BM25's saturation and length normalisation (its usual values). */
 const K1 = 1.2;
@@ -87,10 +75,9 @@ const B = 0.75;
 const SECTION_WEIGHT = {blog: 0.6, site: 0.8};
 
 /**
- * The index of a set of pages: one row a page (address, title, section, version, snippet) and, for each word, the
- * pages holding it with a precomputed weight (BM25 over the fields above, times the word's rarity), as one string of
- * base-36 "page:weight" pairs (the page as the step from the previous one); a search splits only the strings of its
- * own words.
+ * The index: a row per page (address, title, section, version, snippet) and, for each word, the pages holding it with
+ * a precomputed weight (BM25 over the fields above, times rarity) as one string of base-36 "page step:weight" pairs;
+ * a search splits only the strings of its own words.
  * @param {{permalink: string, title: string, description: string, markdown: string}[]} pages
  * @param {{site: string, serverVersion: string, instructions: string}} about
  */
@@ -162,9 +149,8 @@ function snippetOf(page) {
 }
 
 /**
- * The pages of an index that best match a query, best first: the sum of its words' weights, scaled by the share of
- * the query's words a page holds (a page with all of them beats one that repeats one), doubled when the title is
- * the query itself.
+ * The pages that best match a query, best first: the sum of its words' weights, scaled by the share of the query's
+ * words a page holds, doubled when the title is the query itself.
  * @param {ReturnType<typeof buildIndex>} index
  * @param {string} query
  * @param {{version?: string, section?: string, limit?: number}} [options]

@@ -23,15 +23,14 @@ function serverInstructions(site: string): string {
 }
 
 /**
- * Writes the docs MCP server's search index (build/mcp-index/index.json) from the pages the Markdown twins were
- * made from, and returns its size in bytes. A rebuild whose twins and server texts are unchanged writes the last
- * index again (kept in node_modules/.cache/agents/): building it took 0.13-0.2 s of every rebuild.
+ * Writes the docs MCP server's search index (build/mcp-index/index.json) from the twins. A rebuild with the same twins
+ * and texts writes the last index again (node_modules/.cache/agents/): building it took 0.13-0.2 s of every rebuild.
  */
 export async function writeMcpIndex(
   outDir: string,
   twins: {doc: {permalink: string; title: string; description?: string}; markdown: string}[],
   site: string,
-): Promise<number> {
+): Promise<void> {
   const started = Date.now();
   const pages = twins.map(({doc, markdown}) => ({
     permalink: doc.permalink,
@@ -61,5 +60,4 @@ export async function writeMcpIndex(
     `[mcp] search index of ${twins.length} pages, ${(text.length / 1024).toFixed(0)} KB, ` +
       `${cached?.key === key ? 'unchanged since the last build' : 'built'}, in ${Date.now() - started} ms`,
   );
-  return text.length;
 }

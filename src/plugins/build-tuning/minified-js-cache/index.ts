@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type * as rspack from '@rspack/core';
 
 /**
  * Keeps the browser bundle's minified JavaScript from one build to the next. The bundler's persistent cache spares
@@ -15,29 +16,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 const cacheFolder = path.join('node_modules', '.cache', 'minified-js');
 
-type Source = {source(): string | Buffer};
-type AssetInfo = {minimized?: boolean; javascriptModule?: boolean};
-type Asset = {name: string; source: Source; info: AssetInfo};
-type Compilation = {
-  getAssets(): readonly Asset[];
-  updateAsset(name: string, source: Source, info: (old: AssetInfo) => AssetInfo): void;
-  hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
-};
-type Compiler = {
-  options: {devtool?: unknown; optimization?: {minimize?: boolean; minimizer?: unknown[]}};
-  hooks: {
-    thisCompilation: {tap(name: string, callback: (compilation: Compilation) => void): void};
-    done: {tap(name: string, callback: () => void): void};
-  };
-};
-type Bundler = {
-  name: string;
-  instance: {
-    sources: {RawSource: new (code: string) => Source};
-    Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number};
-    rspackVersion?: string;
-  };
-};
+// Rspack's own types: the webpack types Docusaurus declares do not describe Rspack's compiler.
+type Bundler = {name: string; instance: typeof rspack};
 
 const name = 'minified-js-cache';
 
@@ -49,14 +29,13 @@ export default function minifiedJsCachePlugin(context: Pick<LoadContext, 'siteDi
       // The server bundle is not minified; the webpack minifier caches by itself.
       if (isServer || bundler.name !== 'rspack') return {};
       const folder = path.join(context.siteDir, cacheFolder);
-      // Typed by the few hooks it uses: the webpack types Docusaurus declares do not describe Rspack's compiler.
-      return {plugins: [{apply: (compiler: unknown) => applyCache(compiler as Compiler, bundler, folder)}]};
+      return {plugins: [{apply: (compiler: unknown) => applyCache(compiler as rspack.Compiler, bundler, folder)}]};
     },
   };
 }
 
 /** The cache's two steps around the minifier, on one compiler. Exported for the unit test. */
-export function applyCache(compiler: Compiler, bundler: Bundler, folder: string): void {
+export function applyCache(compiler: rspack.Compiler, bundler: Bundler, folder: string): void {
   const {optimization = {}, devtool} = compiler.options;
   // With source maps the minifier's output depends on more than the code; not worth handling, so no cache.
   if (optimization.minimize === false || devtool) return;
@@ -105,7 +84,7 @@ const describeMinimizer = (minimizer: unknown) => {
 };
 
 // The minifier treats a chunk as an ES module or a script by its extension and the bundler's flag.
-const entryKey = (minifierKey: string, {name, info, source}: Asset) =>
+const entryKey = (minifierKey: string, {name, info, source}: rspack.Asset) =>
   crypto
     .createHash('sha256')
     .update(`${minifierKey}\0${path.extname(name)}\0${String(info.javascriptModule)}\0`)

@@ -22,10 +22,18 @@ function codeLanguage(file: string): string {
   return {yml: 'yaml', sh: 'bash', mdx: 'jsx'}[extension] ?? extension;
 }
 
-/**
- * The licence panel. Core 5 has no plans or licence keys, so the panel names no plan, price or key: it says which
- * licence applies and links to it.
- */
+function Panel({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The licence panel: which licence applies, with links (core 5 has no plans, prices or licence keys). */
 function LicenceBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
   const {licence, licenceNote, licenceUrl} = metadata;
   if (!licence) return null;
@@ -41,10 +49,7 @@ function LicenceBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
     own: [{to: licenceUrl!, label: 'Read the licence'}],
   }[licence];
   return (
-    <section className={styles.panel} aria-labelledby="licence-heading">
-      <h2 id="licence-heading" className={styles.panelTitle}>
-        Licence
-      </h2>
+    <Panel id="licence" title="Licence">
       <p className={styles.licenceKind}>{licenceKinds[licence]}</p>
       {licence === 'core' && <p className={styles.panelText}>{coreLicence.summary}</p>}
       {licence === 'generators' && <p className={styles.panelText}>{generatorsLicence.summary}</p>}
@@ -58,7 +63,7 @@ function LicenceBlock({metadata}: {metadata: IntegrationMetadata}): ReactNode {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -125,25 +130,19 @@ export default function IntegrationPage({content: Body, metadata}: Props): React
             <LicenceBlock metadata={metadata} />
             {metadata.comingSoon && (
               // Every planned integration is in the same state: said here once rather than in each page's body.
-              <section className={styles.panel} aria-labelledby="status-heading">
-                <h2 id="status-heading" className={styles.panelTitle}>
-                  Status
-                </h2>
+              <Panel id="status" title="Status">
                 <p className={styles.panelText}>
                   Planned, not released, so there is nothing to install yet. Ask for it on the discussions board and say
                   how you would use it with {metadata.title}: that shapes what a first version covers.
                 </p>
-              </section>
+              </Panel>
             )}
-            <section className={styles.panel} aria-labelledby="docs-heading">
-              <h2 id="docs-heading" className={styles.panelTitle}>
-                Documentation
-              </h2>
+            <Panel id="docs" title="Documentation">
               <p className={styles.panelText}>Installation, every option and worked examples.</p>
               <Link to={metadata.href} className={styles.panelLink}>
                 <BookOpen size={16} aria-hidden="true" /> Read the docs
               </Link>
-            </section>
+            </Panel>
           </aside>
         </div>
       </main>

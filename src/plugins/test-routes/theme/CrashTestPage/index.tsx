@@ -8,8 +8,7 @@ declare global {
 }
 
 /**
- * Throws once per page load, after hydration (so the static build succeeds),
- * and renders nothing otherwise. It sits outside the page Layout so the error
+ * Throws once per page load, after hydration (so the static build succeeds). Outside the page Layout, so the error
  * reaches the site-wide error boundary, which renders the "Page Error" page.
  */
 function CrashTrigger(): null {
