@@ -52,6 +52,11 @@ const logo = Joi.alternatives()
       '{#label} must be "logos:<icon>", "simple-icons:<slug>" or a site path to an image under static/, like "/img/integrations/confluent.svg"',
   });
 
+/** Required, or not allowed, with an error that says why. */
+const required = (why: string) => Joi.required().messages({'any.required': `{#label} is required ${why}`});
+const forbidden = (why: string) => Joi.forbidden().messages({'any.unknown': `{#label} ${why}`});
+const released = required('once an integration is released');
+
 export const integrationSchema = Joi.object<IntegrationFrontMatter>({
   slug: Joi.string()
     .pattern(/^[a-z0-9]+(-[a-z0-9]+)*$/)
@@ -70,10 +75,8 @@ export const integrationSchema = Joi.object<IntegrationFrontMatter>({
   video: Joi.string().uri({scheme: 'https'}),
   install: Joi.string().when('comingSoon', {
     is: true,
-    then: Joi.forbidden().messages({
-      'any.unknown': '{#label} is not allowed while "comingSoon" is true: there is nothing to install yet',
-    }),
-    otherwise: Joi.required().messages({'any.required': '{#label} is required once an integration is released'}),
+    then: forbidden('is not allowed while "comingSoon" is true: there is nothing to install yet'),
+    otherwise: released,
   }),
   configure: Joi.string().required(),
   configureFile: Joi.string()
@@ -82,34 +85,22 @@ export const integrationSchema = Joi.object<IntegrationFrontMatter>({
     .messages({'string.pattern.base': '{#label} must be a file name ending in .js, .ts, .mdx, .yml, .json or .sh'}),
   licence: Joi.string()
     .valid(...integrationLicences)
-    .when('comingSoon', {
-      is: true,
-      then: Joi.optional(),
-      otherwise: Joi.required().messages({'any.required': '{#label} is required once an integration is released'}),
-    }),
+    .when('comingSoon', {is: true, then: Joi.optional(), otherwise: released}),
   licenceNote: Joi.string().when('licence', {
     switch: [
-      {
-        is: 'own',
-        then: Joi.required().messages({
-          'any.required': '{#label} is required with "licence: own": say whose licence applies',
-        }),
-      },
+      {is: 'own', then: required('with "licence: own": say whose licence applies')},
       {is: Joi.exist(), then: Joi.optional()},
     ],
-    otherwise: Joi.forbidden().messages({'any.unknown': '{#label} goes with "licence"'}),
+    otherwise: forbidden('goes with "licence"'),
   }),
   licenceUrl: Joi.string()
     .uri({scheme: 'https'})
     .when('licence', {
       is: 'own',
-      then: Joi.required().messages({
-        'any.required': '{#label} is required with "licence: own": where the package\'s licence is published',
-      }),
-      otherwise: Joi.forbidden().messages({
-        'any.unknown':
-          '{#label} is only allowed with "licence: own"; the page links the core and generators licences itself',
-      }),
+      then: required('with "licence: own": where the package\'s licence is published'),
+      otherwise: forbidden(
+        'is only allowed with "licence: own"; the page links the core and generators licences itself',
+      ),
     }),
   author: Joi.string().required(),
   new: Joi.boolean().default(false),
@@ -118,9 +109,7 @@ export const integrationSchema = Joi.object<IntegrationFrontMatter>({
     .uri({scheme: 'https'})
     .when('comingSoon', {
       is: true,
-      then: Joi.required().messages({
-        'any.required': '{#label} is required when "comingSoon" is true, so visitors can ask for the integration',
-      }),
+      then: required('when "comingSoon" is true, so visitors can ask for the integration'),
     }),
   detailPage: Joi.boolean().default(true),
 }).options({abortEarly: false, convert: false});
