@@ -5,10 +5,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {cardFileName, cardsPath} from '../cardName.mjs';
 
 /**
- * Names the page's social card in og:image and twitter:image, in the head the
- * server writes and in the one the browser keeps after hydration (the site-wide
- * card otherwise comes back). Renders nothing when the build draws no cards
- * (SITE_SOCIAL_CARDS=off, or `npm start`).
+ * Names the page's card in og:image and twitter:image, in the server's head and the one the browser keeps after
+ * hydration (else the site-wide card returns). Nothing when no cards are drawn (SITE_SOCIAL_CARDS=off, `npm start`).
  */
 export default function SocialCard({title, section}: {title: string; section: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
