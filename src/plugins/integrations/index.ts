@@ -58,13 +58,6 @@ const fail = (file: string, problem: string): never => {
   throw invalidIntegration(file, [problem]);
 };
 
-async function staticFileExists(staticDirs: string[], sitePath: string): Promise<boolean> {
-  return Promise.any(staticDirs.map((dir) => fs.access(path.join(dir, sitePath)))).then(
-    () => true,
-    () => false,
-  );
-}
-
 export async function loadIntegrations(
   contentDir: string,
   siteDir: string,
@@ -80,6 +73,11 @@ export async function loadIntegrations(
         fileContent: await fs.readFile(filePath, 'utf8'),
       });
       const valid = validateIntegration(frontMatter, file);
+      // A file `logo` or `cover` must be in one of the static folders.
+      const checkStaticFile = (field: string, sitePath: string) =>
+        Promise.any(staticDirs.map((dir) => fs.access(path.join(dir, sitePath)))).catch(() =>
+          fail(file, `${field}: no file at static${sitePath}; add the image or fix the path`),
+        );
       if (`${valid.slug}.mdx` !== name) {
         fail(file, `slug: "${valid.slug}" must match the file name (${valid.slug}.mdx)`);
       }
@@ -94,12 +92,8 @@ export async function loadIntegrations(
         logoSvg = await drawSetLogo(fromSet.set, fromSet.name);
         if (!logoSvg)
           fail(file, `logo: ${logoSets[fromSet.set]} has no icon "${fromSet.name}"; check the name in the set`);
-      } else if (!(await staticFileExists(staticDirs, valid.logo))) {
-        fail(file, `logo: no file at static${valid.logo}; add the image or fix the path`);
-      }
-      if (valid.cover && !(await staticFileExists(staticDirs, valid.cover))) {
-        fail(file, `cover: no file at static${valid.cover}; add the image or fix the path`);
-      }
+      } else await checkStaticFile('logo', valid.logo);
+      if (valid.cover) await checkStaticFile('cover', valid.cover);
       return {file, filePath, frontMatter: valid, logoSvg};
     }),
   );

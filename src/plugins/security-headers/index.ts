@@ -42,21 +42,13 @@ export const inlineScriptHashes = (html: string): string[] =>
 export function redirectPages(props: Pick<Props, 'plugins' | 'routesPaths' | 'baseUrl' | 'outDir' | 'siteConfig'>) {
   const plugin = props.plugins.find((p) => p.name === 'docusaurus-plugin-client-redirects');
   if (!plugin) return [];
-  const relativeRoutesPaths = props.routesPaths.map((route) => `/${route.slice(props.baseUrl.length)}`);
-  const pluginContext = {
-    relativeRoutesPaths,
-    baseUrl: props.baseUrl,
-    outDir: props.outDir,
-    options: plugin.options as never,
-    siteConfig: props.siteConfig,
-  };
-  const {trailingSlash} = props.siteConfig;
-  const redirects = collectRedirects(pluginContext, trailingSlash);
+  const {baseUrl, outDir, siteConfig} = props;
+  const relativeRoutesPaths = props.routesPaths.map((route) => `/${route.slice(baseUrl.length)}`);
+  const pluginContext = {relativeRoutesPaths, baseUrl, outDir, siteConfig, options: plugin.options as never};
+  const redirects = collectRedirects(pluginContext, siteConfig.trailingSlash);
   // One file per redirect, in the same order.
-  return toRedirectFiles(redirects, pluginContext, trailingSlash).map((file, i) => ({
-    from: redirects[i].from,
-    html: file.fileContent,
-  }));
+  const files = toRedirectFiles(redirects, pluginContext, siteConfig.trailingSlash);
+  return files.map((file, i) => ({from: redirects[i].from, html: file.fileContent}));
 }
 
 export function contentSecurityPolicy(scriptHashes: string[]): string {

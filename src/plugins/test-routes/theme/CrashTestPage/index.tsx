@@ -1,11 +1,7 @@
 import React, {useEffect, useState} from 'react';
 import Layout from '@theme/Layout';
 
-declare global {
-  interface Window {
-    crashTestHasCrashed?: boolean;
-  }
-}
+let hasCrashed = false;
 
 /**
  * Throws once per page load, after hydration (so the static build succeeds). Outside the page Layout, so the error
@@ -14,8 +10,8 @@ declare global {
 function CrashTrigger(): null {
   const [crash, setCrash] = useState(false);
   useEffect(() => {
-    if (!window.crashTestHasCrashed) {
-      window.crashTestHasCrashed = true;
+    if (!hasCrashed) {
+      hasCrashed = true;
       setCrash(true);
     }
   }, []);
