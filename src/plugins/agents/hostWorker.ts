@@ -68,7 +68,6 @@ export function routesFile(staticDirs: string[]): {version: 1; include: string[]
 /** Writes build/_worker.js/ and build/_routes.json (see workerFiles and routesFile). */
 export async function writeHostWorker(outDir: string, staticDirs: string[]): Promise<void> {
   const workerDir = path.join(outDir, '_worker.js');
-  await fs.mkdir(workerDir, {recursive: true});
   for (const [name, text] of Object.entries(await workerFiles())) {
     await fs.mkdir(path.dirname(path.join(workerDir, name)), {recursive: true});
     await fs.writeFile(path.join(workerDir, name), text);

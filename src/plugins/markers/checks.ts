@@ -44,19 +44,12 @@ export function paidFeatureProblems(features: readonly PaidFeature[] = paidFeatu
       problems.push(`${where}: plan "${f.plan}" must be one of ${gatedPlans.join(', ')} (src/data/licenseKeys.ts)`);
     if (f.since !== undefined && !releaseDates.has(f.since))
       problems.push(`${where}: since "${f.since}" is not a release in src/data/coreReleases.ts`);
-    if (f.since !== undefined && compareVersions(f.since, docsReleases['4.x'].coreVersion) > 0) {
-      problems.push(
-        `${where}: since "${f.since}" is newer than the release the 4.x docs describe (${docsReleases['4.x'].coreVersion})`,
-      );
-    }
-    if (
-      f.laterIn4x !== undefined &&
-      (!releaseDates.has(f.laterIn4x.version) || !f.laterIn4x.version.startsWith('4.'))
-    ) {
-      problems.push(
-        `${where}: laterIn4x.version "${f.laterIn4x.version}" must be a 4.x release in src/data/releasesAfterTags.ts`,
-      );
-    }
+    const {coreVersion} = docsReleases['4.x'];
+    if (f.since !== undefined && compareVersions(f.since, coreVersion) > 0)
+      problems.push(`${where}: since "${f.since}" is newer than the release the 4.x docs describe (${coreVersion})`);
+    const later = f.laterIn4x?.version;
+    if (later !== undefined && (!releaseDates.has(later) || !later.startsWith('4.')))
+      problems.push(`${where}: laterIn4x.version "${later}" must be a 4.x release in src/data/releasesAfterTags.ts`);
     if (f.alsoUnlockedBy !== undefined && !/^EVENTCATALOG_LICENSE_KEY_[A-Z0-9_]+$/.test(f.alsoUnlockedBy))
       problems.push(`${where}: alsoUnlockedBy must be a per-product variable like EVENTCATALOG_LICENSE_KEY_BACKSTAGE`);
     if (!licenseEnvOf(f).includes(planLicenseEnv[f.plan]))

@@ -4,10 +4,7 @@ import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
 /** The package the reference documents (./typedoc-plugin.mjs resolves it by this name too). */
 export const sdkPackageName = '@eventcatalog/sdk';
 
-/**
- * docusaurus-plugin-typedoc's options for the SDK reference (TypeDoc and typedoc-plugin-markdown over
- * @eventcatalog/sdk, into `out`). ./typedoc-plugin.mjs writes the entry point and tsconfig named here.
- */
+/** docusaurus-plugin-typedoc's options for the SDK reference; ./typedoc-plugin.mjs writes the entry and tsconfig. */
 export function sdkTypedocOptions({siteDir, out, workDir}: {siteDir: string; out: string; workDir: string}) {
   return {
     // A plugin instance of its own; the docs instance that shows the pages has id "sdk".
@@ -35,7 +32,8 @@ export function sdkTypedocOptions({siteDir, out, workDir}: {siteDir: string; out
       hideBreadcrumbs: true,
       useCodeBlocks: true,
       sanitizeComments: true,
+      expandParameters: false,
+      parametersFormat: 'table',
     } satisfies Partial<MarkdownOptions>),
-    ...({expandParameters: false, parametersFormat: 'table'} satisfies Partial<MarkdownOptions>),
   };
 }

@@ -138,8 +138,7 @@ function pngOf({width, height, pixels}) {
 export async function drawCard(input, siteDir) {
   fonts ??= [interFont(siteDir, 400), interFont(siteDir, 700)];
   const svg = await satori(cardTree(input, siteDir), {...cardSize, fonts});
-  // Satori has already turned the text into paths: resvg needs no fonts, and looking up the system's took a fifth of
-  // each card's time.
+  // Satori turned the text into paths: resvg needs no fonts (looking up the system's took a fifth of each card's time).
   const image = new Resvg(svg, {
     fitTo: {mode: 'width', value: cardSize.width},
     font: {loadSystemFonts: false},

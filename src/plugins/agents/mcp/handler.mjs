@@ -13,10 +13,7 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_ADDRESS_LENGTH = 500;
 const HITS = 10;
 
-/**
- * @typedef {(path: string) => Promise<string | undefined>} ReadStatic
- * Reads a file of the build by its site path ("/mcp-index/index.json"); undefined when there is none.
- */
+/** @typedef {(path: string) => Promise<string | undefined>} ReadStatic a build file by its site path, if any */
 
 /** The index, read once per reader: the build does not change under a running server. */
 const indexes = new WeakMap();
@@ -36,11 +33,7 @@ function indexOf(readStatic) {
 
 /** A reader of the host's static files through its asset binding (Cloudflare's env.ASSETS), one per binding. */
 const assetReaders = new WeakMap();
-/**
- * @param {{fetch: (request: Request) => Promise<Response>}} assets
- * @param {string} origin the origin requests are made to (the asset server reads only the path)
- * @returns {ReadStatic}
- */
+/** @param {{fetch: (request: Request) => Promise<Response>}} assets @param {string} origin @returns {ReadStatic} */
 export function assetsReader(assets, origin) {
   if (!assetReaders.has(assets)) {
     assetReaders.set(assets, async (path) => {
@@ -232,11 +225,8 @@ const jsonRpcError = (status, code, message, headers = {}) =>
   });
 
 /**
- * Answers a request to /mcp. Only POST: a stateless server offers no stream to GET and no session to DELETE, which
- * the transport lets it answer with 405.
- * @param {Request} request
- * @param {ReadStatic} readStatic
- * @returns {Promise<Response>}
+ * Answers a request to /mcp. Only POST: a stateless server has no stream to GET and no session to DELETE (405).
+ * @param {Request} request @param {ReadStatic} readStatic @returns {Promise<Response>}
  */
 export async function handleMcpRequest(request, readStatic) {
   if (request.method !== 'POST')

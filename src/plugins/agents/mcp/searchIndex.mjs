@@ -3,7 +3,7 @@
 
 export const INDEX_PATH = '/mcp-index/index.json';
 
-/** The docs versions a search can ask for: the current docs, and the frozen ones under /docs/<version>/. */
+/** The docs versions a search can ask for: the current docs, then the frozen ones under /docs/<version>/. */
 export const VERSIONS = ['5.x', '4.x'];
 
 /** The parts of the site a search can be narrowed to. Pages in none (home, features, pricing) are "site". */

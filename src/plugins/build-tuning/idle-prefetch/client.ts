@@ -9,8 +9,7 @@ type IdleDeadline = {timeRemaining: () => number};
 // Added to the bundler's runtime by Docusaurus: the URL of a chunk by its name.
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
-// At the latest a second after it was asked for: a page that is never idle (a slow phone still compiling, a
-// busy machine) still gets its links prefetched, one route at a time.
+// At the latest a second later: a page that is never idle (a slow phone, a busy machine) still gets links prefetched.
 const whenIdle = (callback: (deadline: IdleDeadline) => void) =>
   'requestIdleCallback' in window
     ? window.requestIdleCallback(callback, {timeout: 1000})

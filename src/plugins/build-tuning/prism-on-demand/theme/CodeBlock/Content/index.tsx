@@ -43,9 +43,7 @@ const keepServerHtml = {__html: ''};
 export default function CodeBlockContent(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {colorMode} = useColorMode();
-  const {
-    colorMode: {defaultMode},
-  } = useThemeConfig();
+  const {defaultMode} = useThemeConfig().colorMode;
   // A block has server HTML to keep if it first renders while the landing page hydrates (only the first render's
   // useIsBrowser counts). Once rendered by React, a block stays so: the server HTML is gone.
   const isBrowser = useIsBrowser();
