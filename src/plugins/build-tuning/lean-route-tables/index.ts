@@ -15,20 +15,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 export default function leanRouteTablesPlugin(context: Pick<LoadContext, 'generatedFilesDir'>): Plugin {
   const tables = ['registry.js', 'routesChunkNames.json'].map((file) => path.join(context.generatedFilesDir, file));
+  const loader = path.join(__dirname, 'routeTablesLoader.cjs');
   return {
     name: 'lean-route-tables',
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-        module: {
-          rules: [
-            {
-              test: (file: string) => tables.includes(file),
-              use: [{loader: path.join(__dirname, 'routeTablesLoader.cjs')}],
-            },
-          ],
-        },
+        module: {rules: [{test: (file: string) => tables.includes(file), use: [{loader}]}]},
       };
     },
   };
