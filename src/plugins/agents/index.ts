@@ -8,7 +8,8 @@ import {writeHostWorker} from './hostWorker';
 import {contentPages, readBuiltSite, type ContentPage} from '../site-pages';
 import {docsDescribe, writeMcpIndex} from './mcp/writeIndex';
 import {DOCS_MCP_PAGE} from './mcp/docsMcpPage';
-import {MCP_PATH} from './mcp/handler.mjs';
+// Not from ./mcp/handler.mjs, which loads the MCP SDK (0.2 s) that only the server needs.
+import {MCP_PATH} from './mcp/searchIndex.mjs';
 
 /**
  * Writes, after the build, what language models and readers of raw text use: a Markdown twin of every page with one

@@ -5,9 +5,9 @@ import {Server} from '@modelcontextprotocol/sdk/server/index.js';
 import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import {CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError} from '@modelcontextprotocol/sdk/types.js';
 import {markdownTwinPath} from '../twins.mjs';
-import {INDEX_PATH, SECTIONS, VERSIONS, searchIndex} from './searchIndex.mjs';
+import {INDEX_PATH, MCP_PATH, SECTIONS, VERSIONS, searchIndex} from './searchIndex.mjs';
 
-export const MCP_PATH = '/mcp';
+export {MCP_PATH};
 /** The longest query and page address the tools take: longer ones are not a reader's question or a page. */
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_ADDRESS_LENGTH = 500;

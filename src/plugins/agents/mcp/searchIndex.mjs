@@ -1,6 +1,8 @@
 // The docs MCP server's search index, built from the twins (./writeIndex.ts) and read by the server (./handler.mjs).
 // Plain JavaScript so that the build and the worker read the same tokenizer.
 
+/** Where the server answers (./handler.mjs) and where its index is. */
+export const MCP_PATH = '/mcp';
 export const INDEX_PATH = '/mcp-index/index.json';
 
 /** The docs versions a search can ask for: the current docs, then the frozen ones under /docs/<version>/. */
