@@ -46,8 +46,8 @@ const attributeOf = (element: Parse5Element | undefined, name: string) =>
   element?.attrs.find((attribute) => attribute.name === name)?.value;
 
 /**
- * The head of a page: read with a parser, once, for every reader, from parse5's own tree (a hast tree and CSS
- * selectors cost twice as much here, for the same answers).
+ * The head of a page: read with a parser, once, for every reader, from parse5's own tree (no hast copy of the head
+ * is made only to be searched with CSS selectors).
  */
 function readHead(html: string) {
   const headEnd = html.indexOf('</head>');
