@@ -43,8 +43,9 @@ type Parent = Root | Element;
 /**
  * The first element under `node` (itself excluded), in document order, that passes `test`. Readers test elements
  * with these rather than CSS selectors: hast-util-select's matching was an eighth of the time spent reading the
- * built site, and with these walks one thread reads a build's 654 pages in 3.2-3.5 s instead of 3.8-4.3 s
- * (28 November 2026: readPage over every page of a build folder with `node --import tsx`, `--cpu-prof` for the share).
+ * built site; with these walks (and the head read from parse5's tree, ./page.ts) one thread reads a build's 654 pages
+ * in 3.2-3.5 s instead of 3.8-4.3 s (28 November 2026: readPage over every page of a build folder with
+ * `node --import tsx`, `--cpu-prof` for the share).
  */
 export function findElement(node: Parent, test: (element: Element) => boolean): Element | undefined {
   for (const child of node.children) {
