@@ -10,7 +10,9 @@ import type * as rspack from '@rspack/core';
  * build. Just before minification this puts back the stored result of each chunk whose code, minifier and options are
  * unchanged and marks it minified (the minifier skips it); just after, it stores the new results. What is stored is the
  * minifier's own output, so the build is byte for byte the same. The store, beside the bundler's cache (a cold build
- * empties both), keeps only what the last build used.
+ * empties both), keeps only what the last build used. Measured 28 Nov 2026, warm builds back to back
+ * (`DOCUSAURUS_PERF_LOGGER=true npx docusaurus build`, load 0.4-2.8): "Bundling with rspack" 2.8 and 3.5 s with it,
+ * 5.4 and 5.0 s without; whole build 9.3 and 11.0 s with it and typedoc-when-changed, 14.5 and 13.1 s without both.
  *
  * When it can go: once Rspack's built-in JS minimizer caches its output between builds, as webpack's TerserPlugin does.
  */

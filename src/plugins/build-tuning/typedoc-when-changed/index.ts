@@ -8,7 +8,8 @@ import docusaurusPluginTypedoc from 'docusaurus-plugin-typedoc';
  * docusaurus-plugin-typedoc (its options passed on unchanged), run only when what it reads has changed: it converts
  * the package on every start and build, about 2 s each, for the same output unless the options, the installed TypeDoc
  * packages, the documented package or our TypeDoc plugin changed. Their hash is kept in the output folder (deleting
- * the folder deletes it).
+ * the folder deletes it). Measured 28 Nov 2026, warm builds back to back (`DOCUSAURUS_PERF_LOGGER=true npx docusaurus
+ * build`): "Init plugins" 0.46 and 0.38 s with it, 2.21 and 2.21 s without.
  *
  * When it can go: when docusaurus-plugin-typedoc skips a conversion whose inputs have not changed.
  */
