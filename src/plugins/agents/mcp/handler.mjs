@@ -10,7 +10,7 @@ import {INDEX_PATH, MCP_PATH, SECTIONS, VERSIONS, searchIndex} from './searchInd
 export {MCP_PATH};
 /** The longest query and page address the tools take: longer ones are not a reader's question or a page. */
 export const MAX_QUERY_LENGTH = 200;
-export const MAX_ADDRESS_LENGTH = 500;
+const MAX_ADDRESS_LENGTH = 500;
 const HITS = 10;
 
 /** @typedef {(path: string) => Promise<string | undefined>} ReadStatic a build file by its site path, if any */
@@ -127,12 +127,7 @@ function searchDocs(index, args) {
   const query = stringArgument(args, 'query', {required: true, maxLength: MAX_QUERY_LENGTH});
   const version = stringArgument(args, 'version', {allowed: VERSIONS}) ?? VERSIONS[0];
   const section = stringArgument(args, 'section', {allowed: SECTIONS});
-  const hits = searchIndex(index, query, {version, section, limit: HITS}).map(({title, url, section, snippet}) => ({
-    title,
-    url,
-    section,
-    snippet,
-  }));
+  const hits = searchIndex(index, query, {version, section, limit: HITS});
   const text = hits.length
     ? hits.map((hit, i) => `${i + 1}. ${hit.title} (${hit.section})\n   ${hit.url}\n   ${hit.snippet}`).join('\n')
     : `No pages match "${query}"${section ? ` in ${section}` : ''} (version ${version}).`;
@@ -184,7 +179,7 @@ async function fetchPage(index, args, readStatic, serverOrigin) {
   if (markdown === undefined)
     throw new ToolInputError(`No page at ${index.site}${pagePath}. search_docs finds the pages there are.`);
   const title = /^# (.*)$/m.exec(markdown)?.[1] ?? pagePath;
-  const url = `${index.site}${pagePath === '/' ? '' : pagePath}` || index.site;
+  const url = `${index.site}${pagePath === '/' ? '' : pagePath}`;
   return {
     content: [
       {type: 'text', text: `Title: ${title}\nURL: ${url}`},

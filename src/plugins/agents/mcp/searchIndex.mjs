@@ -151,7 +151,7 @@ function snippetOf(page) {
 }
 
 /**
- * The pages that best match a query, best first: the sum of its words' weights, scaled by the share of the query's
+ * The pages that best match a query (title, URL, section, snippet), best first: the sum of its words' weights, scaled by the share of the query's
  * words a page holds, doubled when the title is the query itself.
  * @param {ReturnType<typeof buildIndex>} index
  * @param {string} query
@@ -179,13 +179,11 @@ export function searchIndex(index, query, {version = VERSIONS[0], section, limit
     if (section && pageSection !== section) continue;
     const share = matched.get(i) / words.length;
     const exactTitle = tokenize(title).join(' ') === wanted ? 2 : 1;
-    hits.push({
-      title,
-      url: `${index.site}${permalink}`,
-      section: pageSection,
-      snippet,
-      score: score * share * share * exactTitle,
-    });
+    const hit = {title, url: `${index.site}${permalink}`, section: pageSection, snippet};
+    hits.push({hit, score: score * share * share * exactTitle});
   }
-  return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+  return hits
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({hit}) => hit);
 }
