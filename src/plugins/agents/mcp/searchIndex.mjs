@@ -151,8 +151,8 @@ function snippetOf(page) {
 }
 
 /**
- * The pages that best match a query (title, URL, section, snippet), best first: the sum of its words' weights, scaled by the share of the query's
- * words a page holds, doubled when the title is the query itself.
+ * The pages that best match a query (title, URL, section, snippet), best first: the sum of its words' weights, scaled
+ * by the share of the query's words a page holds, doubled when the title is the query itself.
  * @param {ReturnType<typeof buildIndex>} index
  * @param {string} query
  * @param {{version?: string, section?: string, limit?: number}} [options]
