@@ -58,13 +58,13 @@ export const GROUP_FILTER = {group: hitGroups[0]};
 const wordsLoading = new WeakMap<Pagefind, Map<string, Promise<unknown>>>();
 
 /**
- * Fetches the word index files a query needs, its last word's longer forms included (see completionsEnd).
+ * Fetches the word index files a query needs, its last word's longer forms included (see completionsEnd), in one
+ * message to Pagefind's worker (a term of several words loads each word's file).
  *
  * Once per query and engine: the search box asks as the key is typed (preloadQuery), the modal's client again
- * when DocSearch passes it the query, and both wait for the same answer. Each ask is a message to Pagefind's
- * worker, which answers them one at a time: asked twice per keystroke, the answers for a half-typed word
- * queued before the whole word's search. The filters are those of the first ask (its docs tag filter file
- * comes with the engine, see preloadLocalIndex; a search fetches any other it needs itself).
+ * when DocSearch passes it the query (searchWords), and both wait for the same answer. The filters are those of
+ * the first ask (its docs tag filter file comes with the engine, see preloadLocalIndex; a search fetches any
+ * other it needs itself).
  */
 export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = {}): Promise<unknown> {
   const loading = wordsLoading.get(pagefind) ?? new Map<string, Promise<unknown>>();
@@ -72,13 +72,28 @@ export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFi
   let words = loading.get(query);
   if (!words) {
     const end = completionsEnd(query);
-    words = Promise.all([pagefind.preload(query, {filters}), end && pagefind.preload(end)]);
+    words = pagefind.preload(end ? `${query} ${end}` : query, {filters});
     // A failed fetch is asked again by the next query (the network may be back).
     words.catch(() => loading.delete(query));
     loading.set(query, words);
   }
   return words;
 }
+
+/**
+ * Searches at once rather than after loadWords' answer (a round trip through the page's busy main thread). If the
+ * worker answers the search first, the last word's longer forms may have come after it ran: it runs again.
+ */
+export async function searchWords(pagefind: Pagefind, query: string, filters: PagefindFilter) {
+  let wordsLoaded = false;
+  const words = loadWords(pagefind, query, filters).then(() => (wordsLoaded = true));
+  const found = await pagefind.search(query, {filters});
+  if (wordsLoaded) return found;
+  await words;
+  return pagefind.search(query, {filters});
+}
+
+let filtersLoading: Promise<Pagefind> | undefined;
 
 /**
  * Starts loading Pagefind and the index's metadata, for a visitor about to
@@ -99,13 +114,16 @@ export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = f
   const loaded = loadPagefind(basePath);
   // The modal's section table, and the docs tag filter's file, come now, not
   // beside the first query's words (a null term is Pagefind's filter-only
-  // search: no word to look up). When the browser asks to save data, the
+  // search: no word to look up), asked once per page (the shortcut and the
+  // modal's client both call this). When the browser asks to save data, the
   // first query does without the table (client/searchClient.ts): the `group`
   // filter's file, which tells each result's group then, comes instead.
   const withoutTable = savesData();
   if (forModal && !withoutTable) void loadSectionTable(basePath);
   const filters = withoutTable ? {...DOCS_TAG_FILTER, ...GROUP_FILTER} : DOCS_TAG_FILTER;
-  const ready = forModal ? loaded.then((pagefind) => pagefind.preload(null, {filters}).then(() => pagefind)) : loaded;
+  const ready = forModal
+    ? (filtersLoading ??= loaded.then((pagefind) => pagefind.preload(null, {filters}).then(() => pagefind)))
+    : loaded;
   (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: DOCS_TAG_FILTER})) : ready).catch(() => {});
 }
 

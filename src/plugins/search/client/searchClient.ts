@@ -18,7 +18,7 @@ import {
   type SearchResponse,
 } from './requests';
 import {hitsOnFirstScreen, pickHits, surelyPicked, type GroupedResult} from './pickHits';
-import {isShortQuery, loadWords, preloadLocalIndex, savesData, SHORT_QUERY_WAIT_MS} from './preload';
+import {isShortQuery, preloadLocalIndex, searchWords, savesData, SHORT_QUERY_WAIT_MS} from './preload';
 import {hitGroups} from '../shared';
 
 /**
@@ -60,17 +60,13 @@ class SupersededQuery extends Error {}
  * (a table of another build): the caller then fetches fragments as before.
  */
 async function answerFromTable(
-  pagefind: Pagefind,
-  query: string,
-  filters: ReturnType<typeof toPagefindFilters>,
+  ranked: PagefindResult[],
   table: SectionTable,
   hitsPerPage: number,
   {perGroup = 5, modal}: AnswerOptions,
   superseded: Superseded,
 ): Promise<{total: number; records: PagefindRecord[]} | undefined> {
   if (!modal) return undefined;
-  const ranked = (await pagefind.search(query, {filters}))?.results ?? [];
-  if (superseded()) throw new SupersededQuery();
   const outlines = ranked.map((result) => table.get(result.id));
   if (!outlines.every((outline) => outline !== undefined)) return undefined;
   const resultOf = new Map<PagefindRecord, PagefindResult>();
@@ -132,10 +128,9 @@ async function answer(
       await new Promise((resolve) => setTimeout(resolve, SHORT_QUERY_WAIT_MS));
       if (superseded()) throw new SupersededQuery();
     }
-    await loadWords(pagefind, query, filters);
+    const ranked = (await searchWords(pagefind, query, filters))?.results ?? [];
     if (superseded()) throw new SupersededQuery();
-    const outlined =
-      table && (await answerFromTable(pagefind, query, filters, table, hitsPerPage, options, superseded));
+    const outlined = table && (await answerFromTable(ranked, table, hitsPerPage, options, superseded));
     if (outlined) ({total, records} = outlined);
     else if (options.modal) {
       const perGroup = options.perGroup ?? 5;
@@ -145,8 +140,6 @@ async function answer(
       // Fragments start as soon as it is sure the modal will show their
       // results (surelyPicked): some at once, more after each group's
       // search, while the others run. Each fragment is fetched once.
-      const ranked = (await pagefind.search(query, {filters}))?.results ?? [];
-      if (superseded()) throw new SupersededQuery();
       const groupOf = new Map<string, string>();
       const fetching = new Map<string, Promise<PagefindRecord>>();
       const fetchSure = () => {
@@ -180,10 +173,9 @@ async function answer(
       total = candidates.length;
       records = await pickHits(candidates, {wanted, perGroup, distinctPages: 3});
     } else {
-      const results = (await pagefind.search(query, {filters}))?.results ?? [];
-      total = results.length;
+      total = ranked.length;
       records = await Promise.all(
-        results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()),
+        ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()),
       );
     }
   }
@@ -257,11 +249,14 @@ export function createLocalSearchClient(
       const run = (async (): Promise<Answer> => {
         try {
           const pagefind = await loadPagefind(basePath, options.loadPagefind);
-          return {
-            results: await Promise.all(
-              normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags, options, superseded)),
-            ),
-          };
+          const results = await Promise.all(
+            normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags, options, superseded)),
+          );
+          // DocSearch draws each answer it gets (a long task of about 100 ms on the phone profile): one turn of the
+          // event loop lets a keystroke already typed reach the client, and an answer it overtook is not drawn.
+          if (options.modal) await new Promise((resolve) => setTimeout(resolve));
+          if (superseded()) throw new SupersededQuery();
+          return {results};
         } catch (error) {
           if (error instanceof SupersededQuery) return latestAnswer!;
           forgetPagefind();
