@@ -656,3 +656,24 @@ test("a query's words are asked of the engine once, however many times they are 
   await loadWords(pagefind, 'channels');
   assert.deepEqual(asked.slice(1), [`channels ${completionsEnd('channels')}`]);
 });
+
+test('an answer the next keystroke overtook while the engine worked it out is not drawn: the modal gets the newer one', async () => {
+  const request = (query: string) => [{indexName: 'local', query, params: {hitsPerPage: 20}}];
+  let nextKey: ReturnType<typeof setTimeout> | undefined;
+  const pagefind = {
+    init: async () => {},
+    preload: async () => {},
+    search: async (query: string) => {
+      // The next key comes as the engine answers "chan", before the modal would draw that answer.
+      if (query === 'chan') nextKey ??= setTimeout(() => void client.search(request('chann')));
+      return {results: []};
+    },
+  } as unknown as Pagefind;
+  forgetPagefind();
+  const client = createLocalSearchClient(
+    {basePath: '/pagefind/', searchTags: ['default']},
+    {modal: true, loadPagefind: async () => ({createInstance: () => pagefind}), sectionTable: async () => undefined},
+  );
+  const {results} = await client.search(request('chan'));
+  assert.equal(results[0].query, 'chann');
+});
