@@ -46,7 +46,7 @@ const wordsLoading = new WeakMap<Pagefind, Map<string, Promise<unknown>>>();
  * message to Pagefind's worker (a term of several words loads each word's file).
  *
  * Once per query and engine: the search box asks as the key is typed (preloadQuery), the modal's client again
- * when DocSearch passes it the query (searchWords), and both wait for the same answer. The filters are those of
+ * when DocSearch passes it the query, and both wait for the same answer. The filters are those of
  * the first ask (its docs tag filter file comes with the engine, see preloadLocalIndex; a search fetches any
  * other it needs itself).
  */
@@ -62,19 +62,6 @@ export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFi
     loading.set(query, words);
   }
   return words;
-}
-
-/**
- * Searches at once rather than after loadWords' answer (a round trip through the page's busy main thread). If the
- * worker answers the search first, the last word's longer forms may have come after it ran: it runs again.
- */
-export async function searchWords(pagefind: Pagefind, query: string, filters: PagefindFilter) {
-  let wordsLoaded = false;
-  const words = loadWords(pagefind, query, filters).then(() => (wordsLoaded = true));
-  const found = await pagefind.search(query, {filters});
-  if (wordsLoaded) return found;
-  await words;
-  return pagefind.search(query, {filters});
 }
 
 let filtersLoading: Promise<Pagefind> | undefined;

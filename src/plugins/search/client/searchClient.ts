@@ -18,7 +18,7 @@ import {
   type SearchResponse,
 } from './requests';
 import {hitsOnFirstScreen, pickHits, surelyPicked, type GroupedResult} from './pickHits';
-import {isShortQuery, preloadLocalIndex, searchWords, SHORT_QUERY_WAIT_MS} from './preload';
+import {isShortQuery, loadWords, preloadLocalIndex, SHORT_QUERY_WAIT_MS} from './preload';
 import {hitGroups} from '../shared';
 
 /**
@@ -108,14 +108,19 @@ async function answer(
   let total = 0;
   let records: PagefindRecord[] = [];
   if (query.trim() && hitsPerPage > 0) {
-    // Asked with the engine (preloadLocalIndex), also with data saver on: without it, the first hits waited for a
-    // fragment per hit, one more round trip (2,562 ms against ... ms, 28 November 2026, bench-search --all).
+    // Asked with the engine (preloadLocalIndex), also with data saver on: 15 requests instead of 27, 203 KB instead
+    // of 163, 1,546 ms against 1,594 (28 November 2026, `node scripts/bench-search.mjs --http2 --save-data --runs 10`).
     const tableLoading = options.modal ? options.sectionTable?.() : undefined;
     if (options.modal && isShortQuery(query)) {
       await new Promise((resolve) => setTimeout(resolve, SHORT_QUERY_WAIT_MS));
       if (superseded()) throw new SupersededQuery();
     }
-    const ranked = (await searchWords(pagefind, query, filters))?.results ?? [];
+    // The words first, then the search: a search sent at once ran in the worker for every overtaken keystroke too,
+    // and the whole word's search queued behind them (typed: 686 ms against 635, pasted: 436 against 449, 28
+    // November 2026, `node scripts/bench-search.mjs --http2 [--typed-every 30] --runs 10`, idle machine).
+    await loadWords(pagefind, query, filters);
+    if (superseded()) throw new SupersededQuery();
+    const ranked = (await pagefind.search(query, {filters}))?.results ?? [];
     if (superseded()) throw new SupersededQuery();
     const table = await tableLoading;
     const outlined = table && (await answerFromTable(ranked, table, hitsPerPage, options, superseded));
