@@ -1,3 +1,4 @@
+import {hitGroups} from '../shared';
 import {ENTRY_CACHE_TAG, loadPagefind, localSearchNeedsBuild, type Pagefind, type PagefindFilter} from './pagefind';
 import {loadSectionTable} from './sectionTable';
 
@@ -29,6 +30,11 @@ export function completionsEnd(query: string): string | null {
  */
 export const SHORT_QUERY_WAIT_MS = 100;
 
+/** Whether the browser asks to save data (Chromium's Save-Data; other browsers do not say). */
+export function savesData(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return !!(navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData;
+}
 export const isShortQuery = (query: string) => query.trim().length < 3;
 
 /**
@@ -37,6 +43,8 @@ export const isShortQuery = (query: string) => query.trim().length < 3;
  * on `group` (the section table says each result's group), unless the table could not be fetched.
  */
 export const DOCS_TAG_FILTER = {docusaurus_tag: 'default'};
+/** Any value of the `group` filter, for the same purpose: the modal's searches without the table filter on it. */
+export const GROUP_FILTER = {group: hitGroups[0]};
 
 /** The words each engine has been asked to load, by query (see loadWords). */
 const wordsLoading = new WeakMap<Pagefind, Map<string, Promise<unknown>>>();
@@ -83,12 +91,14 @@ export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = f
   // The modal's section table, and the docs tag filter's file, come now, not
   // beside the first query's words (a null term is Pagefind's filter-only
   // search: no word to look up), asked once per page (the shortcut and the
-  // modal's client both call this).
-  if (forModal) void loadSectionTable(basePath);
+  // modal's client both call this). When the browser asks to save data, the
+  // first query does without the table (client/searchClient.ts): the `group`
+  // filter's file, which tells each result's group then, comes instead.
+  const withoutTable = savesData();
+  if (forModal && !withoutTable) void loadSectionTable(basePath);
+  const filters = withoutTable ? {...DOCS_TAG_FILTER, ...GROUP_FILTER} : DOCS_TAG_FILTER;
   const ready = forModal
-    ? (filtersLoading ??= loaded.then((pagefind) =>
-        pagefind.preload(null, {filters: DOCS_TAG_FILTER}).then(() => pagefind),
-      ))
+    ? (filtersLoading ??= loaded.then((pagefind) => pagefind.preload(null, {filters}).then(() => pagefind)))
     : loaded;
   (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: DOCS_TAG_FILTER})) : ready).catch(() => {});
 }

@@ -18,7 +18,7 @@ import {
   type SearchResponse,
 } from './requests';
 import {hitsOnFirstScreen, pickHits, surelyPicked, type GroupedResult} from './pickHits';
-import {isShortQuery, loadWords, preloadLocalIndex, SHORT_QUERY_WAIT_MS} from './preload';
+import {isShortQuery, loadWords, preloadLocalIndex, savesData, SHORT_QUERY_WAIT_MS} from './preload';
 import {hitGroups} from '../shared';
 
 /**
@@ -108,9 +108,11 @@ async function answer(
   let total = 0;
   let records: PagefindRecord[] = [];
   if (query.trim() && hitsPerPage > 0) {
-    // Asked with the engine (preloadLocalIndex), also with data saver on: 15 requests instead of 27, 203 KB instead
-    // of 163, 1,546 ms against 1,594 (28 November 2026, `node scripts/bench-search.mjs --http2 --save-data --runs 10`).
-    const tableLoading = options.modal ? options.sectionTable?.() : undefined;
+    // The table came with the engine, unless the visitor searched before it
+    // arrived (data saver on, a quick shortcut): then this query does without
+    // it, rather than wait, and fetches a fragment per hit as before.
+    let table: SectionTable | undefined;
+    if (options.modal && options.sectionTable) void options.sectionTable().then((loaded) => (table = loaded));
     if (options.modal && isShortQuery(query)) {
       await new Promise((resolve) => setTimeout(resolve, SHORT_QUERY_WAIT_MS));
       if (superseded()) throw new SupersededQuery();
@@ -122,7 +124,6 @@ async function answer(
     if (superseded()) throw new SupersededQuery();
     const ranked = (await pagefind.search(query, {filters}))?.results ?? [];
     if (superseded()) throw new SupersededQuery();
-    const table = await tableLoading;
     const outlined = table && (await answerFromTable(ranked, table, hitsPerPage, options, superseded));
     if (outlined) ({total, records} = outlined);
     else if (options.modal) {
@@ -221,7 +222,13 @@ export function createLocalSearchClient(
   const needsBuild = !options.loadPagefind && localSearchNeedsBuild;
   // Start now (if not started yet), so the first keystroke waits for less.
   if (!options.loadPagefind) preloadLocalIndex(basePath, {forModal: !!options.modal});
-  if (options.modal) options = {sectionTable: () => loadSectionTable(basePath), ...options};
+  // A browser that asks to save data fetches the table only after its first
+  // query has its hits: on a slow connection its 55 KB would share the line
+  // with the engine's files, which the first query waits for, while one
+  // small fragment per hit costs a round trip; later queries have the table.
+  let tableWanted = !savesData();
+  if (options.modal)
+    options = {sectionTable: () => (tableWanted ? loadSectionTable(basePath) : Promise.resolve(undefined)), ...options};
   type Answer = {results: SearchResponse[]};
   let latest = 0;
   let latestAnswer: Promise<Answer> | undefined;
@@ -251,6 +258,14 @@ export function createLocalSearchClient(
         }
       })();
       latestAnswer = run;
+      if (!tableWanted)
+        run.then(
+          () => {
+            tableWanted = true;
+            void options.sectionTable?.();
+          },
+          () => {},
+        );
       return run;
     },
     addAlgoliaAgent() {},
