@@ -64,6 +64,9 @@ function sectionTable(fragments) {
       ...headingIndexes,
     ]);
   }
+  // By page and position rather than Pagefind's order (its ids): 1 KB less of its 56 KB compressed (28 November
+  // 2026, gzip -9 of build/pagefind/sections.json with its rows in either order).
+  sections.sort((a, b) => a[1] - b[1] || a[2] - b[2]);
   return {pages, headings, sections};
 }
 

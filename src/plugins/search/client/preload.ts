@@ -3,22 +3,18 @@ import {ENTRY_CACHE_TAG, loadPagefind, localSearchNeedsBuild, type Pagefind, typ
 import {loadSectionTable} from './sectionTable';
 
 /**
- * Fetching ahead of the visitor: the engine when they are about to search (or
- * at an idle moment), and a query's words as it is typed, so that the modal's
- * client finds them loaded.
+ * Fetching ahead of the visitor: the engine when they are about to search (or at an idle moment), and a query's words
+ * as it is typed, so that the modal's client finds them loaded.
  */
 
 /**
- * A term that sorts after every word starting with the query's last word; null
- * when there is no half-typed word to complete (nothing typed, a space after
- * the last word, a quoted phrase, which Pagefind matches exactly).
+ * A term that sorts after every word starting with the query's last word; null when there is no half-typed word to
+ * complete (nothing typed, a space after the last word, a quoted phrase, which Pagefind matches exactly).
  *
- * Pagefind fetches, for each word of a query, the one file of its word index
- * whose range holds that word, and also matches the longer words that start
- * with it ("writ" finds "writeService"), among the words it has loaded. When
- * those longer words run on into the next file, a half-typed word misses
- * them. Loading the file this term falls in too, the one where they end,
- * keeps them: U+10FFFF sorts after any character.
+ * Pagefind fetches, for each word of a query, the one file of its word index whose range holds that word, and also
+ * matches the longer words that start with it ("writ" finds "writeService"), among the words it has loaded. When those
+ * longer words run on into the next file, a half-typed word misses them. Loading the file this term falls in too, the
+ * one where they end, keeps them: U+10FFFF sorts after any character.
  */
 export function completionsEnd(query: string): string | null {
   if (!query.trim() || /\s$/.test(query) || /^\s*".*"\s*$/.test(query)) return null;
@@ -26,13 +22,11 @@ export function completionsEnd(query: string): string | null {
 }
 
 /**
- * A query of one or two letters starts many words: its words' files (the
- * first and the last of those the letters start) are seldom those of the
- * word being typed, and at a typist's pace the next keystroke overtakes it
- * before they arrive. The modal waits this long before fetching them, and
- * fetches nothing if the next keystroke comes first (client/searchClient.ts);
- * nothing is fetched ahead for it as it is typed. Longer prefixes load the
- * file of the word they begin, which the next keystroke reuses.
+ * A query of one or two letters starts many words: its words' files (the first and the last of those the letters start)
+ * are seldom those of the word being typed, and at a typist's pace the next keystroke overtakes it before they arrive.
+ * The modal waits this long before fetching them, and fetches nothing if the next keystroke comes first
+ * (client/searchClient.ts); nothing is fetched ahead for it as it is typed. Longer prefixes load the file of the word
+ * they begin, which the next keystroke reuses.
  */
 export const SHORT_QUERY_WAIT_MS = 100;
 
@@ -44,11 +38,9 @@ export function savesData(): boolean {
 export const isShortQuery = (query: string) => query.trim().length < 3;
 
 /**
- * Contextual search filters on the docs tag (it leaves out the older docs
- * versions). Naming any of its values in a preload makes Pagefind fetch the
- * filter's file, so that the first query finds it loaded. The modal no
- * longer filters on `group` (the section table says each result's group),
- * unless the table could not be fetched.
+ * Contextual search filters on the docs tag (it leaves out the older docs versions). Naming any of its values in a
+ * preload makes Pagefind fetch the filter's file, so that the first query finds it loaded. The modal no longer filters
+ * on `group` (the section table says each result's group), unless the table could not be fetched.
  */
 export const DOCS_TAG_FILTER = {docusaurus_tag: 'default'};
 /** Any value of the `group` filter, for the same purpose: the modal's searches without the table filter on it. */
@@ -58,13 +50,13 @@ export const GROUP_FILTER = {group: hitGroups[0]};
 const wordsLoading = new WeakMap<Pagefind, Map<string, Promise<unknown>>>();
 
 /**
- * Fetches the word index files a query needs, its last word's longer forms included (see completionsEnd).
+ * Fetches the word index files a query needs, its last word's longer forms included (see completionsEnd), in one
+ * message to Pagefind's worker (a term of several words loads each word's file).
  *
  * Once per query and engine: the search box asks as the key is typed (preloadQuery), the modal's client again
- * when DocSearch passes it the query, and both wait for the same answer. Each ask is a message to Pagefind's
- * worker, which answers them one at a time: asked twice per keystroke, the answers for a half-typed word
- * queued before the whole word's search. The filters are those of the first ask (its docs tag filter file
- * comes with the engine, see preloadLocalIndex; a search fetches any other it needs itself).
+ * when DocSearch passes it the query, and both wait for the same answer. The filters are those of
+ * the first ask (its docs tag filter file comes with the engine, see preloadLocalIndex; a search fetches any
+ * other it needs itself).
  */
 export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = {}): Promise<unknown> {
   const loading = wordsLoading.get(pagefind) ?? new Map<string, Promise<unknown>>();
@@ -72,7 +64,7 @@ export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFi
   let words = loading.get(query);
   if (!words) {
     const end = completionsEnd(query);
-    words = Promise.all([pagefind.preload(query, {filters}), end && pagefind.preload(end)]);
+    words = pagefind.preload(end ? `${query} ${end}` : query, {filters});
     // A failed fetch is asked again by the next query (the network may be back).
     words.catch(() => loading.delete(query));
     loading.set(query, words);
@@ -80,18 +72,17 @@ export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFi
   return words;
 }
 
+let filtersLoading: Promise<Pagefind> | undefined;
+
 /**
- * Starts loading Pagefind and the index's metadata, for a visitor about to
- * search (pointer on or focus in the search box, or a search shortcut): they
- * arrive while the modal's own code loads instead of after it. A failure is
- * left for the first query to report.
+ * Starts loading Pagefind and the index's metadata, for a visitor about to search (pointer on or focus in the search
+ * box, or a search shortcut): they arrive while the modal's own code loads instead of after it. A failure is left for
+ * the first query to report.
  *
- * warmUp, for an idle moment before the visitor searches: then also runs one
- * search on what is loaded (the pages outside the docs, by the docs tag filter alone),
- * fetching nothing new, so that the engine's code is compiled and warm when
- * the first query comes (on the benchmark's slow phone, that search took about
- * 10 ms less when the engine ran on the page's main thread; not measured again
- * since it runs in Pagefind's web worker).
+ * warmUp, for an idle moment before the visitor searches: then also runs one search on what is loaded (the pages
+ * outside the docs, by the docs tag filter alone), fetching nothing new, so that the engine's code is compiled and warm
+ * when the first query comes (on the benchmark's slow phone, that search took about 10 ms less when the engine ran on
+ * the page's main thread; not measured again since it runs in Pagefind's web worker).
  */
 export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = false} = {}): void {
   if (localSearchNeedsBuild || typeof window === 'undefined') return;
@@ -99,13 +90,16 @@ export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = f
   const loaded = loadPagefind(basePath);
   // The modal's section table, and the docs tag filter's file, come now, not
   // beside the first query's words (a null term is Pagefind's filter-only
-  // search: no word to look up). When the browser asks to save data, the
+  // search: no word to look up), asked once per page (the shortcut and the
+  // modal's client both call this). When the browser asks to save data, the
   // first query does without the table (client/searchClient.ts): the `group`
   // filter's file, which tells each result's group then, comes instead.
   const withoutTable = savesData();
   if (forModal && !withoutTable) void loadSectionTable(basePath);
   const filters = withoutTable ? {...DOCS_TAG_FILTER, ...GROUP_FILTER} : DOCS_TAG_FILTER;
-  const ready = forModal ? loaded.then((pagefind) => pagefind.preload(null, {filters}).then(() => pagefind)) : loaded;
+  const ready = forModal
+    ? (filtersLoading ??= loaded.then((pagefind) => pagefind.preload(null, {filters}).then(() => pagefind)))
+    : loaded;
   (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: DOCS_TAG_FILTER})) : ready).catch(() => {});
 }
 
@@ -115,17 +109,13 @@ type PagefindEntry = {languages: Record<string, {hash: string; wasm?: string; pa
 let engineFilesRequested = false;
 
 /**
- * Requests the engine's files together, once per page. Pagefind fetches them
- * one after another: its script, then its worker's script, then (in the
- * worker) the entry file, then the index's metadata and WebAssembly, which
- * the entry names. Without an idle moment to hide that in (data saver on),
- * it was most of the wait for the first hits: 2.3 s on the phone profile
- * (28 November 2026, `node scripts/bench-search.mjs --http2 --save-data`).
- * Here the entry starts with the engine's script, and the metadata and
- * WebAssembly (80 KB of the 135 KB the first hits wait for) as soon as the
- * entry arrives; the worker, once its script has come, finds them in the
- * browser's cache or on their way. Its script is not fetched ahead: it
- * arrives before the WebAssembly does.
+ * Requests the engine's files together, once per page. Pagefind fetches them one after another: its script, then its
+ * worker's script, then (in the worker) the entry file, then the index's metadata and WebAssembly, which the entry
+ * names. Without an idle moment to hide that in (data saver on), it was most of the wait for the first hits: 2.3 s on
+ * the phone profile (28 November 2026, `node scripts/bench-search.mjs --http2 --save-data`). Here the entry starts with
+ * the engine's script, and the metadata and WebAssembly (80 KB of the 135 KB the first hits wait for) as soon as the
+ * entry arrives; the worker, once its script has come, finds them in the browser's cache or on their way. Its script is
+ * not fetched ahead: it arrives before the WebAssembly does.
  */
 function requestEngineFiles(basePath: string): void {
   if (engineFilesRequested) return;

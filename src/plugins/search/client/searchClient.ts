@@ -22,15 +22,13 @@ import {isShortQuery, loadWords, preloadLocalIndex, savesData, SHORT_QUERY_WAIT_
 import {hitGroups} from '../shared';
 
 /**
- * A search client with the one method DocSearch and the theme's search page
- * call on Algolia's client, `search`, answered from the local Pagefind index.
+ * A search client with the one method DocSearch and the theme's search page call on Algolia's client, `search`,
+ * answered from the local Pagefind index.
  *
- * Nothing is fetched until a client is created (the modal opening, the search
- * page mounting): then Pagefind's script, its WebAssembly and the index's
- * small metadata file load, and for the modal the section table
- * (./sectionTable.ts). Each query fetches only the parts of the word index it
- * needs; the modal then fetches a fragment only for a hit that shows a
- * snippet of its text (the search page, one per hit shown).
+ * Nothing is fetched until a client is created (the modal opening, the search page mounting): then Pagefind's script,
+ * its WebAssembly and the index's small metadata file load, and for the modal the section table (./sectionTable.ts).
+ * Each query fetches only the parts of the word index it needs; the modal then fetches a fragment only for a hit that
+ * shows a snippet of its text (the search page, one per hit shown).
  */
 
 export type AnswerOptions = {
@@ -43,46 +41,33 @@ export type AnswerOptions = {
 };
 
 /**
- * Whether a newer query has come since this one started. The modal asks its
- * client once per keystroke: an older query stops at its next step rather than
- * fetch fragments of hits nobody will see, and is answered with the newer
- * query's answer (an empty one would show "No results" until that came).
+ * Whether a newer query has come since this one started (the modal asks once per keystroke): an older query stops
+ * at its next step, fetching nothing more, and is answered with the newer one's answer (not "No results").
  */
 type Superseded = () => boolean;
 
 class SupersededQuery extends Error {}
 
 /**
- * The modal's hits from one search and the section table: every result's
- * group and page are in the table, so its first screen is picked as pickHits
- * picks it with fragments, and only the hits that show a snippet of their
- * text fetch their fragment. Undefined if a result is missing from the table
- * (a table of another build): the caller then fetches fragments as before.
+ * The modal's hits from one search and the section table: every result's group and page are in the table, so its first
+ * screen is picked as pickHits picks it with fragments, and only the hits that show a snippet of their text fetch their
+ * fragment. Undefined if a result is missing from the table (a table of another build): the caller then fetches
+ * fragments as before.
  */
 async function answerFromTable(
-  pagefind: Pagefind,
-  query: string,
-  filters: ReturnType<typeof toPagefindFilters>,
+  ranked: PagefindResult[],
   table: SectionTable,
   hitsPerPage: number,
-  {perGroup = 5, modal}: AnswerOptions,
+  {perGroup = 5}: AnswerOptions,
   superseded: Superseded,
 ): Promise<{total: number; records: PagefindRecord[]} | undefined> {
-  if (!modal) return undefined;
-  const ranked = (await pagefind.search(query, {filters}))?.results ?? [];
-  if (superseded()) throw new SupersededQuery();
   const outlines = ranked.map((result) => table.get(result.id));
   if (!outlines.every((outline) => outline !== undefined)) return undefined;
   const resultOf = new Map<PagefindRecord, PagefindResult>();
   const groupRank = (group: string) => hitGroups.indexOf(group);
-  // Best first; ties in the modal's group order, then by the record's key
-  // (page path and position): searching group by group and merging by score,
-  // as the client did before the table, listed ties that way for 81 of 86
-  // queries; in the others, results of equal score swap places (28 November
-  // 2026: the relevance set and 20 words, the modal's hits from
-  // createLocalSearchClient with the sectionTable option and with one that
-  // gives undefined, compared). The engine's own order of ties differs
-  // between a filtered and an unfiltered search.
+  // Best first; ties in the modal's group order, then by the record's key: as searching group by group listed them
+  // for 81 of 86 queries, the rest swapping results of equal score (28 November 2026, the relevance set and 20
+  // words through createLocalSearchClient with and without the sectionTable option).
   const candidates: GroupedResult[] = ranked
     .map((result, i) => {
       const record: PagefindRecord = {...outlines[i]!, locations: result.words ?? []};
@@ -132,10 +117,14 @@ async function answer(
       await new Promise((resolve) => setTimeout(resolve, SHORT_QUERY_WAIT_MS));
       if (superseded()) throw new SupersededQuery();
     }
+    // The words first, then the search: a search sent at once ran in the worker for every overtaken keystroke too,
+    // and the whole word's search queued behind them (typed: 686 ms against 635, pasted: 436 against 449, 28
+    // November 2026, `node scripts/bench-search.mjs --http2 [--typed-every 30] --runs 10`, idle machine).
     await loadWords(pagefind, query, filters);
     if (superseded()) throw new SupersededQuery();
-    const outlined =
-      table && (await answerFromTable(pagefind, query, filters, table, hitsPerPage, options, superseded));
+    const ranked = (await pagefind.search(query, {filters}))?.results ?? [];
+    if (superseded()) throw new SupersededQuery();
+    const outlined = table && (await answerFromTable(ranked, table, hitsPerPage, options, superseded));
     if (outlined) ({total, records} = outlined);
     else if (options.modal) {
       const perGroup = options.perGroup ?? 5;
@@ -145,8 +134,6 @@ async function answer(
       // Fragments start as soon as it is sure the modal will show their
       // results (surelyPicked): some at once, more after each group's
       // search, while the others run. Each fragment is fetched once.
-      const ranked = (await pagefind.search(query, {filters}))?.results ?? [];
-      if (superseded()) throw new SupersededQuery();
       const groupOf = new Map<string, string>();
       const fetching = new Map<string, Promise<PagefindRecord>>();
       const fetchSure = () => {
@@ -180,10 +167,9 @@ async function answer(
       total = candidates.length;
       records = await pickHits(candidates, {wanted, perGroup, distinctPages: 3});
     } else {
-      const results = (await pagefind.search(query, {filters}))?.results ?? [];
-      total = results.length;
+      total = ranked.length;
       records = await Promise.all(
-        results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()),
+        ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()),
       );
     }
   }
@@ -257,11 +243,14 @@ export function createLocalSearchClient(
       const run = (async (): Promise<Answer> => {
         try {
           const pagefind = await loadPagefind(basePath, options.loadPagefind);
-          return {
-            results: await Promise.all(
-              normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags, options, superseded)),
-            ),
-          };
+          const results = await Promise.all(
+            normalizeRequests(requests).map((request) => answer(pagefind, request, searchTags, options, superseded)),
+          );
+          // DocSearch draws each answer it gets (a long task of about 100 ms on the phone profile): one turn of the
+          // event loop lets a keystroke already typed reach the client, and an answer it overtook is not drawn.
+          if (options.modal) await new Promise((resolve) => setTimeout(resolve));
+          if (superseded()) throw new SupersededQuery();
+          return {results};
         } catch (error) {
           if (error instanceof SupersededQuery) return latestAnswer!;
           forgetPagefind();
