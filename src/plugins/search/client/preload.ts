@@ -54,9 +54,8 @@ const wordsLoading = new WeakMap<Pagefind, Map<string, Promise<unknown>>>();
  * message to Pagefind's worker (a term of several words loads each word's file).
  *
  * Once per query and engine: the search box asks as the key is typed (preloadQuery), the modal's client again
- * when DocSearch passes it the query, and both wait for the same answer. The filters are those of
- * the first ask (its docs tag filter file comes with the engine, see preloadLocalIndex; a search fetches any
- * other it needs itself).
+ * when DocSearch passes it the query, and both wait for the same answer. The filters are those of the first ask (its
+ * docs tag filter file comes with the engine, see preloadLocalIndex; a search fetches any other it needs itself).
  */
 export function loadWords(pagefind: Pagefind, query: string, filters: PagefindFilter = {}): Promise<unknown> {
   const loading = wordsLoading.get(pagefind) ?? new Map<string, Promise<unknown>>();
@@ -97,9 +96,12 @@ export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = f
   const withoutTable = savesData();
   if (forModal && !withoutTable) void loadSectionTable(basePath);
   const filters = withoutTable ? {...DOCS_TAG_FILTER, ...GROUP_FILTER} : DOCS_TAG_FILTER;
-  const ready = forModal
-    ? (filtersLoading ??= loaded.then((pagefind) => pagefind.preload(null, {filters}).then(() => pagefind)))
-    : loaded;
+  if (forModal && !filtersLoading) {
+    filtersLoading = loaded.then((pagefind) => pagefind.preload(null, {filters}).then(() => pagefind));
+    // A failed load (the network, an engine forgotten after an error) is asked again by the next call.
+    filtersLoading.catch(() => (filtersLoading = undefined));
+  }
+  const ready = forModal ? filtersLoading! : loaded;
   (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: DOCS_TAG_FILTER})) : ready).catch(() => {});
 }
 
