@@ -182,6 +182,73 @@ test('the first query fetches no more fragments than the hits it shows, and the 
  */
 const ONE_WORD_QUERY_REQUESTS = 4;
 
+/**
+ * Loads the page on a connection that does not save data, where the engine and the section table load in an idle
+ * moment after the page (on one that does, the first query does without the table), and waits until they have and
+ * whatever else the page fetches after loading (its links' routes, the modal's code) is done too.
+ */
+async function gotoWithEngineLoaded(page: Page, indexRequests: string[]) {
+  const inFlight = new Set<unknown>();
+  const finished: string[] = [];
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => {
+    inFlight.delete(request);
+    finished.push(new URL(request.url()).pathname);
+  });
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      value: {effectiveType: '4g', saveData: false},
+      configurable: true,
+    }),
+  );
+  await gotoHydrated(page, DOC);
+  await expect
+    .poll(
+      () =>
+        inFlight.size === 0 &&
+        [/\/sections\.json$/, /\.pf_meta$/, /\/wasm\.en\.pagefind$/, /\/filter\//].every((file) =>
+          finished.some((path) => file.test(path)),
+        ),
+      {...FIRST_RESULTS, message: `the engine loads: ${indexRequests.join(', ')}`},
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+const wordIndexFiles = (urls: string[]) =>
+  urls.map((url) => new URL(url).pathname).filter((file) => file.startsWith(`/${INDEX_DIR}/index/`));
+
+const pagefindScratch = fs.mkdtempSync(path.join(os.tmpdir(), 'search-word-files-'));
+test.afterAll(() => fs.rmSync(pagefindScratch, {recursive: true, force: true}));
+let nodePagefind: ReturnType<ReturnType<typeof nodePagefindLoader>> | undefined;
+
+/**
+ * The files of the word index that a fresh Pagefind fetches for a query, as the site's client asks for them
+ * (loadWords: its last word's longer forms too), or for the query's words alone.
+ */
+async function wordIndexFilesFor(baseURL: string, query: string, {completions = true} = {}): Promise<string[]> {
+  nodePagefind ??= nodePagefindLoader(buildDir, pagefindScratch)();
+  const pagefind = (await nodePagefind).createInstance({
+    basePath: `${baseURL}/${INDEX_DIR}/`,
+    noWorker: true,
+    ranking: PAGEFIND_RANKING,
+  }) as Pagefind;
+  await pagefind.init();
+  const realFetch = globalThis.fetch;
+  const fetched: string[] = [];
+  globalThis.fetch = (input, init) => {
+    fetched.push(String(input));
+    return realFetch(input, init);
+  };
+  try {
+    await (completions ? loadWords(pagefind, query) : pagefind.preload(query));
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return wordIndexFiles(fetched);
+}
+
 for (const word of ['channel', 'changelog', 'producer']) {
   test(`with the engine loaded, the one-word query "${word}" starts at most ${ONE_WORD_QUERY_REQUESTS} requests from Ctrl+K to its hits`, async ({
     page,
@@ -189,41 +256,9 @@ for (const word of ['channel', 'changelog', 'producer']) {
     // The phone the budget is set for: its modal shows a dozen hits.
     await page.setViewportSize({width: 390, height: 844});
     const {indexRequests} = await useLocalIndex(page);
-    const inFlight = new Set<unknown>();
-    const finished: string[] = [];
+    await gotoWithEngineLoaded(page, indexRequests);
     const afterShortcut: string[] = [];
-    let counting = false;
-    page.on('request', (request) => {
-      inFlight.add(request);
-      if (counting) afterShortcut.push(request.url());
-    });
-    page.on('requestfinished', (request) => {
-      inFlight.delete(request);
-      finished.push(new URL(request.url()).pathname);
-    });
-    page.on('requestfailed', (request) => inFlight.delete(request));
-    // A connection that does not save data: the engine and the section table load in an idle moment after the
-    // page (on one that does, the first query does without the table).
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', {
-        value: {effectiveType: '4g', saveData: false},
-        configurable: true,
-      }),
-    );
-    await gotoHydrated(page, DOC);
-    await expect
-      .poll(
-        () =>
-          inFlight.size === 0 &&
-          [/\/sections\.json$/, /\.pf_meta$/, /\/wasm\.en\.pagefind$/, /\/filter\//].every((file) =>
-            finished.some((path) => file.test(path)),
-          ),
-        {...FIRST_RESULTS, message: `the engine loads: ${indexRequests.join(', ')}`},
-      )
-      .toBe(true);
-    // Whatever else the page fetches after loading (its links' routes, the modal's code) is done too.
-    await page.waitForLoadState('networkidle');
-    counting = true;
+    page.on('request', (request) => afterShortcut.push(request.url()));
     await page.keyboard.press('Control+k');
     await input(page).fill(word);
     await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
@@ -232,6 +267,36 @@ for (const word of ['channel', 'changelog', 'producer']) {
     expect(afterShortcut.length, afterShortcut.map((url) => new URL(url).pathname).join('\n')).toBeLessThanOrEqual(
       ONE_WORD_QUERY_REQUESTS,
     );
+  });
+}
+
+/**
+ * "cha…" and "chan…" start words in two files of the word index, "chann…" in one. Not "changelog": its prefix "change"
+ * is a word whose stem ("chang") Pagefind also looks up, in the file before, which the client cannot tell without
+ * Pagefind's stemmer (see waitsForNextKey).
+ */
+for (const word of ['channel', 'producer']) {
+  test(`typed a letter at a time, "${word}" fetches no file of the word index that the whole word does not need`, async ({
+    page,
+    baseURL,
+  }) => {
+    const needed = await wordIndexFilesFor(baseURL!, word);
+    const {indexRequests} = await useLocalIndex(page);
+    await page.clock.install();
+    await gotoWithEngineLoaded(page, indexRequests);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    // The clock stands still while the word is typed, so every keystroke comes before the last one's wait is over
+    // (client/preload.ts waitsForNextKey), however busy the machine is; it runs again for the hits.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    const before = indexRequests.length;
+    await input(page).pressSequentially(word);
+    await page.clock.resume();
+    await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
+    await expect(hits(page).first()).toContainText(new RegExp(word.slice(0, 5), 'i'));
+    const typed = wordIndexFiles(indexRequests.slice(before));
+    expect(typed).not.toHaveLength(0);
+    expect(typed.filter((file) => !needed.includes(file))).toEqual([]);
   });
 }
 
@@ -462,45 +527,21 @@ test('a half-typed word loads the index file of its whole word, also where its l
   baseURL,
 }) => {
   test.slow();
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'search-prefixes-'));
-  const realFetch = globalThis.fetch;
-  const fetched: string[] = [];
-  globalThis.fetch = (input, init) => {
-    fetched.push(String(input));
-    return realFetch(input, init);
-  };
-  try {
-    const pagefindModule = await nodePagefindLoader(buildDir, scratch)();
-    /** The word index files a fresh Pagefind loads for a query: by the site's client (loadWords), or for the query's words alone. */
-    const filesFor = async (query: string, {completions = true} = {}) => {
-      const pagefind = pagefindModule.createInstance({
-        basePath: `${baseURL}/${INDEX_DIR}/`,
-        noWorker: true,
-        ranking: PAGEFIND_RANKING,
-      }) as Pagefind;
-      await pagefind.init();
-      fetched.length = 0;
-      await (completions ? loadWords(pagefind, query) : pagefind.preload(query));
-      return fetched.filter((url) => url.includes(`/${INDEX_DIR}/index/`));
-    };
-    const words = [
-      ...new Set(relevanceSet.flatMap(({query}) => query.toLowerCase().split(/\s+/)).filter((word) => word.length > 4)),
-    ];
-    const missed: string[] = [];
-    for (const word of words) {
-      // The file holding the word, and any holding its stem (Pagefind looks both up).
-      const whole = await filesFor(word, {completions: false});
-      for (let length = 4; length < word.length; length++) {
-        const prefix = word.slice(0, length);
-        // Letters and digits count, not a leading "@" ("@eve" is the three-letter prefix "eve").
-        if (prefix.replace(/[^\p{L}\p{N}]/gu, '').length < 4) continue;
-        if (!(await filesFor(prefix)).some((file) => whole.includes(file))) missed.push(`"${prefix}" (${word})`);
-      }
+  const words = [
+    ...new Set(relevanceSet.flatMap(({query}) => query.toLowerCase().split(/\s+/)).filter((word) => word.length > 4)),
+  ];
+  const missed: string[] = [];
+  for (const word of words) {
+    // The file holding the word, and any holding its stem (Pagefind looks both up).
+    const whole = await wordIndexFilesFor(baseURL!, word, {completions: false});
+    for (let length = 4; length < word.length; length++) {
+      const prefix = word.slice(0, length);
+      // Letters and digits count, not a leading "@" ("@eve" is the three-letter prefix "eve").
+      if (prefix.replace(/[^\p{L}\p{N}]/gu, '').length < 4) continue;
+      if (!(await wordIndexFilesFor(baseURL!, prefix)).some((file) => whole.includes(file)))
+        missed.push(`"${prefix}" (${word})`);
     }
-    // From four letters on: a shorter prefix ("eve" of every "event…") can start more words than two files hold.
-    expect(missed, "prefixes that miss their word's file").toEqual([]);
-  } finally {
-    globalThis.fetch = realFetch;
-    fs.rmSync(scratch, {recursive: true, force: true});
   }
+  // From four letters on: a shorter prefix ("eve" of every "event…") can start more words than two files hold.
+  expect(missed, "prefixes that miss their word's file").toEqual([]);
 });

@@ -12,7 +12,7 @@ import {createLocalSearchClient} from '../../src/plugins/search/client/searchCli
 import {forgetPagefind, type Pagefind} from '../../src/plugins/search/client/pagefind';
 import {normalizeRequests, toPagefindFilters} from '../../src/plugins/search/client/requests';
 import {modalOrder, pickHits, surelyPicked} from '../../src/plugins/search/client/pickHits';
-import {completionsEnd, loadWords} from '../../src/plugins/search/client/preload';
+import {completionsEnd, loadWords, waitsForNextKey} from '../../src/plugins/search/client/preload';
 import {BLOG_WEIGHT, hitGroups, MARKETING_GROUP, PART_IDS, type SearchPage} from '../../src/plugins/search/shared';
 import {
   localSearchAppId,
@@ -549,6 +549,29 @@ test("a modal query overtaken by the next keystroke fetches no fragments, and an
   assert.deepEqual(older, newer, 'the overtaken query shows the newer answer, not an empty one');
 });
 
+test('a half-typed word waits for the next keystroke where its longer forms run over more than one word file', () => {
+  // Ranges as Pagefind shortens them: a file's last word may run on past its "to" ("chang…").
+  const table = readSectionTable({
+    pages: [],
+    headings: [],
+    sections: [],
+    wordFiles: [
+      ['bot', 'can'],
+      ['canc', 'chang'],
+      ['change', 'command'],
+    ],
+  });
+  const waits = (query: string) => waitsForNextKey(query, table);
+  assert.deepEqual(
+    ['ch', 'cha', 'Chan', 'chang', 'chann', 'channel', 'changelog', 'cancel', 'publish chann', 'publish cha'].filter(
+      waits,
+    ),
+    ['ch', 'cha', 'Chan', 'chang', 'publish cha'],
+  );
+  assert.equal(waitsForNextKey('cha '), false, 'a whole word: nothing to complete');
+  assert.equal(waitsForNextKey('cha'), false, 'without the table, only the length counts');
+});
+
 test('the section table gives each record what its fragment gives, but the text: a heading hit is the same from either', () => {
   const full = record([3]);
   const table = readSectionTable({
@@ -556,6 +579,7 @@ test('the section table gives each record what its fragment gives, but the text:
     headings: ['Parameters & values'],
     // An h3 with no h2 above it: no lvl2 (-1).
     sections: [['en_abc', 0, 2, 'params', 3, 3, 6, -1, 0]],
+    wordFiles: [],
   });
   const outline = table.get('en_abc')!;
   assert.equal(outline.url, '/docs/channels#2');
@@ -581,6 +605,7 @@ test('with the section table, the modal fetches the fragment of a hit that shows
       ['en_a1', 0, 1, '', 1, 2, 3],
       ['en_b0', 1, 0, '', 1, 2, 3],
     ],
+    wordFiles: [],
   });
   // The first matches in its heading, the others in their text.
   const words: Record<string, number[]> = {en_a0: [2], en_a1: [5], en_b0: [4]};

@@ -16,8 +16,8 @@ import {close, createIndex} from 'pagefind';
 /** Pagefind's ready-made UIs: the modal is our UI. Its web worker stays: the engine runs there (client/pagefind.ts). */
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.|^playground\//;
 
-/** What Pagefind writes before the JSON of a fragment, inside its gzip. */
-const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+/** What Pagefind writes first inside the gzip of a fragment (before its JSON) and of its metadata (before its CBOR). */
+const PAGEFIND_SIGNATURE = 'pagefind_dcd';
 
 /**
  * The section table: what the modal shows of a hit besides its snippet
@@ -29,9 +29,10 @@ const FRAGMENT_SIGNATURE = 'pagefind_dcd';
  * they hold (without the text). Compact: pages and headings are listed once.
  *
  * {pages: [[path, tag, group, lvl0, lvl1]], headings: [lvl2…lvl6 text],
- *  sections: [[id, page, position, anchor, level, headingStart, bodyStart, ...heading indexes of lvl2…, -1 for none]]}
+ *  sections: [[id, page, position, anchor, level, headingStart, bodyStart, ...heading indexes of lvl2…, -1 for none]],
+ *  wordFiles: [[from, to]] (see wordFileRanges)}
  */
-function sectionTable(fragments) {
+function sectionTable(fragments, wordFiles) {
   const pages = [];
   const pageIndex = new Map();
   const headings = [];
@@ -67,7 +68,48 @@ function sectionTable(fragments) {
   // By page and position rather than Pagefind's order (its ids): 1 KB less of its 56 KB compressed (28 November
   // 2026, gzip -9 of build/pagefind/sections.json with its rows in either order).
   sections.sort((a, b) => a[1] - b[1] || a[2] - b[2]);
-  return {pages, headings, sections};
+  return {pages, headings, sections, wordFiles};
+}
+
+/**
+ * The range of words each file of the word index holds, [first, last] as Pagefind's metadata gives them (shortened to
+ * the letters that tell neighbouring files apart), in its order. The client reads them to tell whether a half-typed
+ * word's longer forms lie in one file (client/preload.ts waitsForNextKey).
+ *
+ * The metadata is CBOR (after Pagefind's signature, inside its gzip): an array whose third item lists the files as
+ * [from, to, hash]. This reads the few CBOR forms it is made of; a form it does not know fails the build.
+ */
+function wordFileRanges(metaFile) {
+  const bytes = gunzipSync(metaFile.content);
+  if (bytes.subarray(0, PAGEFIND_SIGNATURE.length).toString() !== PAGEFIND_SIGNATURE)
+    throw new Error(`${metaFile.path} is not a Pagefind metadata file this writer knows.`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = PAGEFIND_SIGNATURE.length;
+  const number = (info) => {
+    if (info < 24) return info;
+    const size = 2 ** (info - 24);
+    const value = [view.getUint8, view.getUint16, view.getUint32][Math.log2(size)]?.call(view, at);
+    if (value === undefined) throw new Error(`${metaFile.path}: a CBOR length this writer cannot read (${info}).`);
+    at += size;
+    return value;
+  };
+  const item = () => {
+    const head = bytes[at++];
+    const count = number(head & 31);
+    const read = [
+      () => count,
+      () => -1 - count,
+      () => bytes.subarray(at, (at += count)),
+      () => new TextDecoder().decode(bytes.subarray(at, (at += count))),
+      () => Array.from({length: count}, item),
+    ][head >> 5];
+    if (!read) throw new Error(`${metaFile.path}: a CBOR form this writer does not read (${head >> 5}).`);
+    return read();
+  };
+  const chunks = item()[2];
+  if (!chunks?.every?.((chunk) => typeof chunk[0] === 'string' && typeof chunk[1] === 'string'))
+    throw new Error(`${metaFile.path} does not list its word files as the Pagefind this writer knows.`);
+  return chunks.map(([from, to]) => [from, to]);
 }
 
 // The input is JSON lines: first the settings, then one document per line, sent as the build's pages are read, so
@@ -121,13 +163,14 @@ try {
     const fragment = /^fragment\/(.+)\.pf_fragment$/.exec(file.path);
     if (!fragment) continue;
     const text = gunzipSync(file.content).toString('utf8');
-    if (!text.startsWith(FRAGMENT_SIGNATURE))
+    if (!text.startsWith(PAGEFIND_SIGNATURE))
       throw new Error(`${file.path} is not a Pagefind fragment this writer knows.`);
-    fragments.push({id: fragment[1], fragment: JSON.parse(text.slice(FRAGMENT_SIGNATURE.length))});
+    fragments.push({id: fragment[1], fragment: JSON.parse(text.slice(PAGEFIND_SIGNATURE.length))});
   }
   // In the order of the ids: the same index always writes the same table.
   fragments.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const table = JSON.stringify(sectionTable(fragments));
+  const metaFile = kept.find((file) => file.path.endsWith('.pf_meta'));
+  const table = JSON.stringify(sectionTable(fragments, wordFileRanges(metaFile)));
   writeFileSync(path.join(dir, sectionTableFile), table);
   process.stdout.write(JSON.stringify({records: added.length, files: written + 1, bytes: bytes + table.length}));
 } finally {

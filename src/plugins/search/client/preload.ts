@@ -1,6 +1,6 @@
 import {hitGroups} from '../shared';
 import {ENTRY_CACHE_TAG, loadPagefind, localSearchNeedsBuild, type Pagefind, type PagefindFilter} from './pagefind';
-import {loadSectionTable} from './sectionTable';
+import {loadedSectionTable, loadSectionTable, type SectionTable} from './sectionTable';
 
 /**
  * Fetching ahead of the visitor: the engine when they are about to search (or at an idle moment), and a query's words
@@ -24,11 +24,32 @@ export function completionsEnd(query: string): string | null {
 /**
  * A query of one or two letters starts many words: its words' files (the first and the last of those the letters start)
  * are seldom those of the word being typed, and at a typist's pace the next keystroke overtakes it before they arrive.
- * The modal waits this long before fetching them, and fetches nothing if the next keystroke comes first
- * (client/searchClient.ts); nothing is fetched ahead for it as it is typed. Longer prefixes load the file of the word
- * they begin, which the next keystroke reuses.
+ * The same holds for a longer half-typed word whose longer forms run over more than one file ("cha" of "channel": the
+ * file ending at "chang…" and the one from "change" on; "chann" lies in the second only). For such a query
+ * (waitsForNextKey) nothing is fetched ahead as it is typed, and the modal waits this long before fetching its words,
+ * and fetches nothing if the next keystroke comes first (client/searchClient.ts). Other queries load the files of the
+ * word they begin at once, which the next keystroke reuses.
  */
 export const SHORT_QUERY_WAIT_MS = 100;
+
+/**
+ * Whether a query waits for the next keystroke before its words are fetched (see SHORT_QUERY_WAIT_MS). Without the
+ * section table, which gives the word files' ranges, only the length of the query counts. Pagefind also looks up each
+ * word's stem, which this does not know: a half-typed word that is a word of its own ("change" of "changelog") still
+ * fetches its stem's file ("chang…", the file before) when that is another.
+ */
+export function waitsForNextKey(query: string, table?: SectionTable): boolean {
+  if (isShortQuery(query)) return true;
+  const end = completionsEnd(query)?.toLowerCase();
+  if (!end || !table) return false;
+  const word = end.slice(0, -'\u{10FFFF}'.length);
+  // A file's range is shortened to the letters that tell it from its neighbours: its last word may run on past "to",
+  // up to the next file's first.
+  const files = table.wordFiles;
+  const holds = ([from, to]: [string, string], i: number) =>
+    from <= end && `${to}\u{10FFFF}` >= word && (files[i + 1]?.[0] ?? end) > word;
+  return files.filter(holds).length > 1;
+}
 
 /** Whether the browser asks to save data (Chromium's Save-Data; other browsers do not say). */
 export function savesData(): boolean {
@@ -154,7 +175,7 @@ function requestEngineFiles(basePath: string): void {
  */
 export function preloadQuery(basePath: string, query: string): void {
   if (localSearchNeedsBuild || typeof window === 'undefined' || !query.trim() || isShortQuery(query)) return;
-  loadPagefind(basePath)
-    .then((pagefind) => loadWords(pagefind, query))
+  Promise.all([loadPagefind(basePath), loadedSectionTable(basePath)])
+    .then(([pagefind, table]) => (waitsForNextKey(query, table) ? undefined : loadWords(pagefind, query)))
     .catch(() => {});
 }

@@ -18,7 +18,7 @@ import {
   type SearchResponse,
 } from './requests';
 import {hitsOnFirstScreen, pickHits, surelyPicked, type GroupedResult} from './pickHits';
-import {isShortQuery, loadWords, preloadLocalIndex, savesData, SHORT_QUERY_WAIT_MS} from './preload';
+import {loadWords, preloadLocalIndex, savesData, SHORT_QUERY_WAIT_MS, waitsForNextKey} from './preload';
 import {hitGroups} from '../shared';
 
 /**
@@ -112,8 +112,10 @@ async function answer(
     // arrived (data saver on, a quick shortcut): then this query does without
     // it, rather than wait, and fetches a fragment per hit as before.
     let table: SectionTable | undefined;
-    if (options.modal && options.sectionTable) void options.sectionTable().then((loaded) => (table = loaded));
-    if (options.modal && isShortQuery(query)) {
+    const tableLoading = options.modal ? options.sectionTable?.() : undefined;
+    void tableLoading?.then((loaded) => (table = loaded));
+    // Of two settled promises, a race takes the first: the table if it has come.
+    if (options.modal && waitsForNextKey(query, await Promise.race([tableLoading, undefined]))) {
       await new Promise((resolve) => setTimeout(resolve, SHORT_QUERY_WAIT_MS));
       if (superseded()) throw new SupersededQuery();
     }

@@ -16,13 +16,15 @@ type SectionTableFile = {
   headings: string[];
   /** [id, page, position on the page, anchor, level, headingStart, bodyStart, ...heading indexes of lvl2… (-1: none)] */
   sections: [string, number, number, string, number, number, number, ...number[]][];
+  /** [first, last] word of each file of the word index, in Pagefind's order (see wordFileRanges in pagefind-writer.mjs). */
+  wordFiles: [string, string][];
 };
 
 /** A record of the index as its fragment gives it, without the text. */
 export type SectionOutline = Omit<PagefindRecord, 'locations' | 'content'>;
 
-/** The outline of a record, by Pagefind's id of it. */
-export type SectionTable = {get: (id: string) => SectionOutline | undefined};
+/** The outline of a record, by Pagefind's id of it; and the range of words each file of the word index holds. */
+export type SectionTable = {get: (id: string) => SectionOutline | undefined; wordFiles: [string, string][]};
 
 export const SECTION_TABLE_FILE = 'sections.json';
 
@@ -31,7 +33,7 @@ export const SECTION_TABLE_FILE = 'sections.json';
  * query first asks for it, not for all 3,000 at once: the table loads in an
  * idle moment, where a long task would hold up a reader's first tap.
  */
-export function readSectionTable({pages, headings, sections}: SectionTableFile): SectionTable {
+export function readSectionTable({pages, headings, sections, wordFiles}: SectionTableFile): SectionTable {
   const rowOf = new Map(sections.map((row) => [row[0], row]));
   const outlines = new Map<string, SectionOutline>();
   const outline = ([
@@ -69,6 +71,7 @@ export function readSectionTable({pages, headings, sections}: SectionTableFile):
     };
   };
   return {
+    wordFiles,
     get(id) {
       const row = rowOf.get(id);
       if (!row) return undefined;
@@ -101,4 +104,10 @@ export function loadSectionTable(basePath: string): Promise<SectionTable | undef
     loading.set(basePath, table);
   }
   return table;
+}
+
+/** The table if it has arrived, without fetching it or waiting for it. */
+export function loadedSectionTable(basePath: string): Promise<SectionTable | undefined> {
+  // Of two settled promises, a race takes the first.
+  return Promise.race([loading.get(basePath), undefined]);
 }
