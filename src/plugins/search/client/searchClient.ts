@@ -8,7 +8,7 @@ import {
   type PagefindLoader,
   type PagefindResult,
 } from './pagefind';
-import {loadSectionTable, type SectionTable} from './sectionTable';
+import {ifArrived, loadSectionTable, type SectionTable} from './sectionTable';
 import {
   emptyResponse,
   normalizeRequests,
@@ -114,8 +114,7 @@ async function answer(
     let table: SectionTable | undefined;
     const tableLoading = options.modal ? options.sectionTable?.() : undefined;
     void tableLoading?.then((loaded) => (table = loaded));
-    // Of two settled promises, a race takes the first: the table if it has come.
-    if (options.modal && waitsForNextKey(query, await Promise.race([tableLoading, undefined]))) {
+    if (options.modal && waitsForNextKey(query, await ifArrived(tableLoading))) {
       await new Promise((resolve) => setTimeout(resolve, SHORT_QUERY_WAIT_MS));
       if (superseded()) throw new SupersededQuery();
     }

@@ -106,8 +106,9 @@ export function loadSectionTable(basePath: string): Promise<SectionTable | undef
   return table;
 }
 
+/** What a promise holds if it has settled by now, else undefined: of two settled promises, a race takes the first. */
+export const ifArrived = <T>(promise: Promise<T> | undefined): Promise<T | undefined> =>
+  Promise.race([promise, undefined]);
+
 /** The table if it has arrived, without fetching it or waiting for it. */
-export function loadedSectionTable(basePath: string): Promise<SectionTable | undefined> {
-  // Of two settled promises, a race takes the first.
-  return Promise.race([loading.get(basePath), undefined]);
-}
+export const loadedSectionTable = (basePath: string) => ifArrived(loading.get(basePath));
