@@ -30,16 +30,17 @@ export function completionsEnd(query: string): string | null {
  * and fetches nothing if the next keystroke comes first (client/searchClient.ts). Other queries load the files of the
  * word they begin at once, which the next keystroke reuses.
  */
-export const SHORT_QUERY_WAIT_MS = 100;
+export const NEXT_KEY_WAIT_MS = 100;
 
 /**
- * Whether a query waits for the next keystroke before its words are fetched (see SHORT_QUERY_WAIT_MS). Without the
+ * Whether a query waits for the next keystroke before its words are fetched (see NEXT_KEY_WAIT_MS). Without the
  * section table, which gives the word files' ranges, only the length of the query counts. Pagefind also looks up each
  * word's stem, which this does not know: a half-typed word that is a word of its own ("change" of "changelog") still
  * fetches its stem's file ("chang…", the file before) when that is another.
  */
 export function waitsForNextKey(query: string, table?: SectionTable): boolean {
-  if (isShortQuery(query)) return true;
+  // One or two letters.
+  if (query.trim().length < 3) return true;
   const end = completionsEnd(query)?.toLowerCase();
   if (!end || !table) return false;
   const word = end.slice(0, -'\u{10FFFF}'.length);
@@ -56,7 +57,6 @@ export function savesData(): boolean {
   if (typeof navigator === 'undefined') return false;
   return !!(navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData;
 }
-export const isShortQuery = (query: string) => query.trim().length < 3;
 
 /**
  * Contextual search filters on the docs tag (it leaves out the older docs versions). Naming any of its values in a
@@ -174,7 +174,7 @@ function requestEngineFiles(basePath: string): void {
  * asks its client, which then finds them loaded (Pagefind keeps them).
  */
 export function preloadQuery(basePath: string, query: string): void {
-  if (localSearchNeedsBuild || typeof window === 'undefined' || !query.trim() || isShortQuery(query)) return;
+  if (localSearchNeedsBuild || typeof window === 'undefined' || !query.trim()) return;
   Promise.all([loadPagefind(basePath), loadedSectionTable(basePath)])
     .then(([pagefind, table]) => (waitsForNextKey(query, table) ? undefined : loadWords(pagefind, query)))
     .catch(() => {});

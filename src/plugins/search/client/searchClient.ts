@@ -18,7 +18,7 @@ import {
   type SearchResponse,
 } from './requests';
 import {hitsOnFirstScreen, pickHits, surelyPicked, type GroupedResult} from './pickHits';
-import {loadWords, preloadLocalIndex, savesData, SHORT_QUERY_WAIT_MS, waitsForNextKey} from './preload';
+import {loadWords, preloadLocalIndex, savesData, NEXT_KEY_WAIT_MS, waitsForNextKey} from './preload';
 import {hitGroups} from '../shared';
 
 /**
@@ -115,7 +115,7 @@ async function answer(
     const tableLoading = options.modal ? options.sectionTable?.() : undefined;
     void tableLoading?.then((loaded) => (table = loaded));
     if (options.modal && waitsForNextKey(query, await ifArrived(tableLoading))) {
-      await new Promise((resolve) => setTimeout(resolve, SHORT_QUERY_WAIT_MS));
+      await new Promise((resolve) => setTimeout(resolve, NEXT_KEY_WAIT_MS));
       if (superseded()) throw new SupersededQuery();
     }
     // The words first, then the search: a search sent at once ran in the worker for every overtaken keystroke too,
