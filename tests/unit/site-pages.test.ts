@@ -11,8 +11,10 @@ import {
   fileOfRoute,
   pathOfFile,
   readBuiltSite,
+  readerCode,
   servedPath,
 } from '../../src/plugins/site-pages';
+import {readPage, type PageSource} from '../../src/plugins/site-pages/reading';
 import {hasTwin, PLUGINS_WITHOUT_TWIN} from '../../src/plugins/agents/twins.mjs';
 import {mainToMarkdown} from '../../src/plugins/agents/htmlToMarkdown';
 import {searchPage} from '../../src/plugins/search/records';
@@ -120,4 +122,35 @@ test('a build is read once for every plugin, and a page that asks not to be inde
     /\/search \(plugin docusaurus-plugin-content-pages\) asks robots not to index it.*PLUGINS_WITHOUT_TWIN/,
   );
   fs.rmSync(outDir, {recursive: true});
+});
+
+test("the reader threads' bundle reads pages as the unbundled code does (it skips two libraries' repeated work)", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reader-'));
+  const file = path.join(dir, 'reader.cjs');
+  fs.writeFileSync(file, await readerCode());
+  const {default: readPages} = (await import(file)) as {
+    default: (input: {pages: PageSource[]; site: object}) => unknown[];
+  };
+  // Whitespace between inline and block elements (what minify-whitespace decides) and a block inside a link
+  // (what hast-util-to-mdast wraps, with copies of the link).
+  const mains = [
+    docMain,
+    `<main><article><div class=markdown><p>  Text <em> and </em>\n <strong>more</strong>  </p>
+<a href=/docs/a><div>Block one</div> between <div>Block two</div></a>
+<ul><li> one <p>two</p> three</li><li><code> x </code>  y</li></ul><pre>  kept\n  as is </pre></div></article></main>`,
+  ];
+  const pages: PageSource[] = mains.map((main, i) => ({
+    route: `/docs/page-${i}`,
+    file: path.join(dir, `page-${i}.html`),
+    html: html({htmlClass: 'docs-doc-page plugin-docs plugin-id-default', main}),
+    plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+  }));
+  const site = {url: 'https://example.com', title: 'EventCatalog'};
+  const read = readPages({pages, site});
+  assert.deepEqual(
+    read,
+    pages.map((page) => readPage(page, site)),
+  );
+  assert.match(JSON.stringify(read), /Block one/, 'the pages were read');
+  fs.rmSync(dir, {recursive: true});
 });

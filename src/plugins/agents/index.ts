@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownTwinPath} from './twins.mjs';
 import {releaseOf, type DocsVersionName} from '../../data/release';
 import {writeHostWorker} from './hostWorker';
-import {contentPages, readBuiltSite, type ContentPage} from '../site-pages';
+import {contentPages, readBuiltSite, startReaders, type ContentPage} from '../site-pages';
 import {docsDescribe, writeMcpIndex} from './mcp/writeIndex';
 import {DOCS_MCP_PAGE} from './mcp/docsMcpPage';
 // Not from ./mcp/handler.mjs, which loads the MCP SDK (0.2 s) that only the server needs.
@@ -185,6 +185,8 @@ export default function agentsPlugin(context: LoadContext): Plugin {
   return {
     name: 'agents',
     async allContentLoaded({allContent}) {
+      // Every page is read again in postBuild, by the threads this starts (a production build only).
+      if (process.env.NODE_ENV === 'production') startReaders(context.siteDir);
       named = new Map(contentPages(allContent).map((page) => [page.permalink, page]));
     },
     async postBuild(props) {

@@ -17,9 +17,13 @@ export const hashOf = (text: string | Buffer) => crypto.createHash('sha256').upd
  */
 export async function bundled(
   file: string,
-  options: Pick<BuildOptions, 'format' | 'platform' | 'target' | 'minify'>,
+  options: Pick<BuildOptions, 'format' | 'platform' | 'target' | 'minify' | 'plugins'>,
 ): Promise<string> {
-  const cacheFile = path.join(bundleCache, `${hashOf(JSON.stringify([path.relative(siteDir, file), options]))}.json`);
+  // A plugin's code is part of the key: the modules it makes are not files whose hash is kept below.
+  const key = JSON.stringify([path.relative(siteDir, file), options], (_, value) =>
+    typeof value === 'function' ? String(value) : value,
+  );
+  const cacheFile = path.join(bundleCache, `${hashOf(key)}.json`);
   const cached: {inputs: Record<string, string>; text: string} | undefined = await fs
     .readFile(cacheFile, 'utf8')
     .then(JSON.parse, () => undefined);
@@ -43,7 +47,8 @@ export async function bundled(
   });
   const text = outputFiles[0].text;
   const inputs: Record<string, string> = {};
-  for (const input of Object.keys(metafile.inputs))
+  // Modules a plugin makes are named "namespace:path" (see the key above).
+  for (const input of Object.keys(metafile.inputs).filter((name) => !/^[\w-]+:/.test(name)))
     inputs[input] = hashOf(await fs.readFile(path.join(siteDir, input)));
   await fs.mkdir(bundleCache, {recursive: true});
   await fs.writeFile(cacheFile, JSON.stringify({inputs, text}));

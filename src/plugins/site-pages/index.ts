@@ -10,6 +10,8 @@ export {
   pageKey,
   readBuiltFolder,
   readBuiltSite,
+  readerCode,
+  startReaders,
   type BuiltSite,
   type BuiltSiteRead,
   type SitePage,
