@@ -218,6 +218,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       tuning('./src/plugins/build-tuning/lean-route-tables/index.ts'),
       // Route prefetching in idle time, not in one long task after hydration; see src/plugins/build-tuning/idle-prefetch.
       tuning('./src/plugins/build-tuning/idle-prefetch/index.ts'),
+      // The plugins' global data in main.js in one order, the same in every build; see src/plugins/build-tuning/stable-global-data.
+      tuning('./src/plugins/build-tuning/stable-global-data/index.ts'),
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
     ],

@@ -1,10 +1,29 @@
 import {test, expect} from '../support/test';
 import {watchPageErrors} from '../support/page';
+import vm from 'node:vm';
 import createConfig from '../../docusaurus.config';
+import {buildTuned} from '../support/site';
 
 const config = createConfig({});
 
 test.describe('site foundation', () => {
+  test("main.js lists the plugins' global data in the order of their names, so a build of the same sources names it the same", async ({
+    page,
+  }) => {
+    test.skip(!buildTuned, 'src/plugins/build-tuning/stable-global-data is off');
+    await page.goto('/');
+    const mainScript = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+    const code = await (await page.request.get(mainScript!)).text();
+    // The bundler writes JSON modules as JSON.parse('…'); the global data is the one that lists the docs plugin.
+    const globalData = [...code.matchAll(/JSON\.parse\(('(?:[^'\\]|\\.)*')\)/g)]
+      .map(([, literal]) => JSON.parse(vm.runInNewContext(literal) as string) as Record<string, object>)
+      .find((data) => 'docusaurus-plugin-content-docs' in data);
+    expect(globalData, 'the global data module in main.js').toBeDefined();
+    const names = Object.keys(globalData!);
+    expect(names).toEqual(expect.arrayContaining(['docusaurus-plugin-content-docs', 'navigation', 'search']));
+    expect(names).toEqual([...names].sort());
+  });
+
   test('the home page shows one heading, the site title, its language and writing direction, and no errors', async ({
     page,
   }) => {

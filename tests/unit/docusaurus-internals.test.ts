@@ -17,6 +17,7 @@ const INTERNALS: [what: string, pattern: RegExp][] = [
   ["the Algolia theme's file layout", /require\.resolve\('@docusaurus\/theme-search-algolia'\)/],
   ['@theme-init', /from '@theme-init\//],
   ['the generated .docusaurus/ folder', /\.docusaurus\/|__webpack_require__|routesChunkNames/],
+  ['the generated global data file', /'globalData\.json'/],
   ['HTML minification switched off', /SKIP_HTML_MINIFICATION/],
   // Declared in the navbar's items, or registered in NavbarItem/ComponentTypes.
   ['a custom navbar item type', /type: 'custom-|'custom-[\w-]+':/],
