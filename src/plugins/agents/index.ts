@@ -186,7 +186,7 @@ export default function agentsPlugin(context: LoadContext): Plugin {
     name: 'agents',
     async allContentLoaded({allContent}) {
       // Every page is read again in postBuild, by the threads this starts (a production build only).
-      if (process.env.NODE_ENV === 'production') startReaders(context.siteDir);
+      if (process.env.NODE_ENV === 'production') startReaders();
       named = new Map(contentPages(allContent).map((page) => [page.permalink, page]));
     },
     async postBuild(props) {

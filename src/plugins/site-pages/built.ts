@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Props, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
 import {hasTwin} from '../agents/twins.mjs';
-import {bundled, hashOf} from './bundle';
+import {bundled, hashOf, siteDir} from './bundle';
 import {builtPage, type BuiltPage} from './page';
 import {readerShortcuts} from './readerShortcuts';
 import type {PageReading, PageSource} from './reading';
@@ -91,6 +91,9 @@ export const readerCode = (): Promise<string> =>
     plugins: [readerShortcuts],
   });
 
+/** Where the threads' code and the readings of the last build are kept. */
+const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'site-pages');
+
 /** On the global object, as READS below: every plugin's copy of this module must find the same threads. */
 const READERS = Symbol.for('eventcatalog-website/site-pages/readers');
 
@@ -101,10 +104,9 @@ const READERS = Symbol.for('eventcatalog-website/site-pages/readers');
  * in readingsOf and pagefind-writer.mjs during `npx docusaurus build` with build/, .docusaurus/ and the caches
  * removed).
  */
-function readers(siteDir: string): Promise<Readers> {
+function readers(): Promise<Readers> {
   const started = (globalThis as Record<symbol, Promise<Readers> | undefined>)[READERS];
   if (started) return started;
-  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'site-pages');
   const starting = (async (): Promise<Readers> => {
     const code = await readerCode();
     const threadFile = path.join(cacheDir, `reader-${hashOf(code)}.cjs`);
@@ -127,8 +129,8 @@ function readers(siteDir: string): Promise<Readers> {
  * Starts the reader threads early (see readers): for a plugin's load step in a production build, which will read
  * its pages in postBuild. Nothing waits for it; a failure shows when postBuild asks for the threads.
  */
-export function startReaders(siteDir: string): void {
-  readers(siteDir).catch(() => {});
+export function startReaders(): void {
+  readers().catch(() => {});
 }
 
 /**
@@ -140,9 +142,7 @@ async function readingsOf(
   sources: PageSource[],
   site: {url: string; title: string},
 ): Promise<{readings: Promise<PageReading>[]; kept: Promise<void>}> {
-  const siteDir = path.resolve(__dirname, '../../..');
-  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'site-pages');
-  const {code, pool} = await readers(siteDir);
+  const {code, pool} = await readers();
   const version = hashOf(`${code}\0${site.url}\0${site.title}`);
   const cacheFile = path.join(cacheDir, 'readings.json');
   const cache: {version: string; readings: Record<string, PageReading>} | undefined = await fs

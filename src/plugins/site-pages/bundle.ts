@@ -4,7 +4,7 @@ import path from 'node:path';
 import {build, type BuildOptions} from 'esbuild';
 
 /** The site's folder: esbuild names the files a bundle read relative to it. */
-const siteDir = path.resolve(__dirname, '../../..');
+export const siteDir = path.resolve(__dirname, '../../..');
 /** Bundles of earlier builds, each with the files it read and their hashes. */
 const bundleCache = path.join(siteDir, 'node_modules', '.cache', 'bundles');
 export const hashOf = (text: string | Buffer) => crypto.createHash('sha256').update(text).digest('base64url');
