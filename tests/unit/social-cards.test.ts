@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
 import {cardFileName, docSection} from '../../src/plugins/social-cards/cardName.mjs';
 import {drawCard} from '../../src/plugins/social-cards/card.mjs';
 
@@ -33,4 +34,35 @@ test('a card is a 1200×630 PNG', async () => {
   const png = await drawCard({title: 'Event front matter fields', section: 'API reference'}, process.cwd());
   assert.deepEqual([...png.subarray(1, 4)], [...Buffer.from('PNG')]);
   assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630]);
+});
+
+/** The RGB of a pixel of a card (card.mjs writes its rows unfiltered). */
+function cardPixels(png: Buffer) {
+  const chunks: Buffer[] = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const rows = zlib.inflateSync(Buffer.concat(chunks));
+  const width = png.readUInt32BE(16);
+  return (x: number, y: number) => {
+    const at = y * (width * 4 + 1) + 1 + x * 4;
+    return [rows[at], rows[at + 1], rows[at + 2]];
+  };
+}
+
+test('a title of one long word (an SDK function) is drawn whole, inside the card', async () => {
+  const pixel = cardPixels(
+    await drawCard({title: 'getProducersAndConsumersForMessage()', section: 'SDK'}, process.cwd()),
+  );
+  const background = pixel(0, 0);
+  const inked = (x0: number, x1: number) => {
+    for (let y = 150; y < 520; y++)
+      for (let x = x0; x < x1; x++) if (pixel(x, y).join() !== background.join()) return true;
+    return false;
+  };
+  assert.ok(inked(80, 200), 'the title starts at the left margin');
+  // The last pixels before the right margin stay empty: the word ends before the edge, rather than being cut there.
+  assert.equal(inked(1105, 1200), false);
 });
