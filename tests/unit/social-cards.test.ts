@@ -52,17 +52,17 @@ function cardPixels(png: Buffer) {
   };
 }
 
-test('a title of one long word (an SDK function) is drawn whole, inside the card', async () => {
-  const pixel = cardPixels(
-    await drawCard({title: 'getProducersAndConsumersForMessage()', section: 'SDK'}, process.cwd()),
-  );
-  const background = pixel(0, 0);
-  const inked = (x0: number, x1: number) => {
-    for (let y = 150; y < 520; y++)
-      for (let x = x0; x < x1; x++) if (pixel(x, y).join() !== background.join()) return true;
-    return false;
-  };
-  assert.ok(inked(80, 200), 'the title starts at the left margin');
-  // The last pixels before the right margin stay empty: the word ends before the edge, rather than being cut there.
-  assert.equal(inked(1105, 1200), false);
-});
+// The longest SDK function name, and one of the widest for its length (24 letters, drawn at the largest size).
+for (const title of ['getProducersAndConsumersForMessage()', 'getExamplesFromCommand()'])
+  test(`a title of one long word (${title}) is drawn whole, inside the card`, async () => {
+    const pixel = cardPixels(await drawCard({title, section: 'SDK'}, process.cwd()));
+    const background = pixel(0, 0);
+    const inked = (x0: number, x1: number) => {
+      for (let y = 150; y < 520; y++)
+        for (let x = x0; x < x1; x++) if (pixel(x, y).join() !== background.join()) return true;
+      return false;
+    };
+    assert.ok(inked(80, 200), 'the title starts at the left margin');
+    // The last pixels before the right margin stay empty: the word ends before the edge, rather than being cut there.
+    assert.equal(inked(1105, 1200), false);
+  });

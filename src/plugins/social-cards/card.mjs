@@ -13,8 +13,9 @@ import {Resvg} from '@resvg/resvg-js';
  * What every card shares (background, logo, name, address, the two bars) is drawn once per thread; each card draws
  * only its title and its section's pill, each on a transparent layer of its own size, laid over a copy of that base.
  * A whole card took 14.7-17.6 ms to draw, a third of it resvg painting the title's overflow mask over the whole card;
- * with layers, 6.6-7.6 ms (28 November 2026: 60 cards at a time with drawCard, old and new code alternating three
- * times in one Node 20 process, twice).
+ * with layers, 6.6-7.6 ms, and 8.0-11.5 ms where one title in four is a word too long for its size and is drawn again
+ * smaller (titleOf; whole cards cut 9 of the 214 SDK function names at the edge) (28 November 2026: 60 cards at a time
+ * with drawCard, old and new code alternating three times in one Node 20 process, four runs).
  */
 const cardSize = {width: 1200, height: 630};
 const padding = {x: 80, y: 64};
@@ -33,14 +34,11 @@ function interFont(siteDir, weight) {
 
 const el = (type, style, children, props = {}) => ({type, props: {style, children, ...props}});
 
-/**
- * Long titles get a smaller size so they fit in three lines, and a long word (an SDK function's name) in one line, at
- * 0.57 em a letter: the widest measured, getProducersAndConsumersForMessage() in Inter bold, 1,017 px at 50 px.
- */
+/** Long titles get a smaller size so they fit in three lines (titleOf also makes room for a long word). */
 function titleSize(title) {
-  const longestWord = Math.max(...title.split(/\s+/).map((word) => word.length));
-  const byLength = title.length <= 32 ? 76 : title.length <= 60 ? 62 : 50;
-  return [76, 62, 50, 40].find((size) => size <= byLength && longestWord * 0.57 * size <= contentWidth) ?? 40;
+  if (title.length <= 32) return 76;
+  if (title.length <= 60) return 62;
+  return 50;
 }
 
 /** A tree drawn as RGBA pixels (premultiplied, as resvg paints them), its height the content's unless given. */
@@ -155,23 +153,35 @@ async function pillOf(section, kit) {
   return pill;
 }
 
-/** The title's layer and the height it is cut to: three lines at most. */
+/** Whether a layer's last column has ink: what it shows ran on past its width and was cut there. */
+function runsOver({width, height, pixels}) {
+  for (let row = 0; row < height; row++) if (pixels[(row * width + width - 1) * 4 + 3] !== 0) return true;
+  return false;
+}
+
+/**
+ * The title's layer and the height it is cut to: three lines at most. A word too long for a line (an SDK function's
+ * name, such as getProducersAndConsumersForMessage()) is not broken: the title is drawn smaller until it fits.
+ */
 async function titleOf(title, kit) {
-  const size = titleSize(title);
-  const tree = el(
-    'div',
-    {
-      display: 'flex',
-      fontFamily: 'Inter',
-      color: '#ffffff',
-      fontSize: size,
-      fontWeight: 700,
-      lineHeight: 1.15,
-      letterSpacing: -1,
-    },
-    title,
-  );
-  return {image: await layer(tree, kit.fonts, contentWidth), maxHeight: Math.floor(3 * 1.15 * size)};
+  const sizes = [76, 62, 50, 40].filter((size) => size <= titleSize(title));
+  for (const size of sizes) {
+    const tree = el(
+      'div',
+      {
+        display: 'flex',
+        fontFamily: 'Inter',
+        color: '#ffffff',
+        fontSize: size,
+        fontWeight: 700,
+        lineHeight: 1.15,
+        letterSpacing: -1,
+      },
+      title,
+    );
+    const image = await layer(tree, kit.fonts, contentWidth);
+    if (size === sizes.at(-1) || !runsOver(image)) return {image, maxHeight: Math.floor(3 * 1.15 * size)};
+  }
 }
 
 /** One PNG chunk: length, type, data and the CRC of type and data. */

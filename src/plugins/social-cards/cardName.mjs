@@ -2,7 +2,7 @@
 // (client/SocialCard.tsx, when the server renders a page and again in the browser) all name cards with it.
 
 /** Bump whenever the drawing (card.mjs) changes, so that cached cards are drawn again under new names. */
-export const cardTemplateVersion = 3;
+export const cardTemplateVersion = 4;
 
 /** Where built cards are served from. */
 export const cardsPath = '/img/social-cards';
