@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {applyCache} from '../../src/plugins/build-tuning/minified-js-cache/index';
+import {applyCache, readStore} from '../../src/plugins/build-tuning/minified-js-cache/index';
 
 /** Builds `code` as one minified chunk with Rspack and the minified-JS cache; returns the emitted chunk. */
 async function buildWithMinifiedJsCache(dir: string, code: string): Promise<string> {
@@ -20,7 +20,7 @@ async function buildWithMinifiedJsCache(dir: string, code: string): Promise<stri
     plugins: [
       {
         apply: (c: unknown) =>
-          applyCache(c as never, {name: 'rspack', instance: rspack as never}, path.join(dir, 'cache')),
+          applyCache(c as never, {name: 'rspack', instance: rspack as never}, path.join(dir, 'cache', 'chunks.json')),
       },
     ],
   });
@@ -39,20 +39,18 @@ test('a rebuild takes the minified chunk from the cache, and a changed chunk is 
     'const greeting = "hello"; export function shout(name) { return greeting.toUpperCase() + " " + name; }\nconsole.log(shout("catalog"));\n';
   const first = await buildWithMinifiedJsCache(dir, code);
   assert.match(first, /HELLO catalog/);
-  const [entry, ...others] = fs.readdirSync(path.join(dir, 'cache'));
+  const store = path.join(dir, 'cache', 'chunks.json');
+  const [entry, ...others] = Object.keys(readStore(store));
   assert.deepEqual(others, [], 'one chunk, one stored result');
-  assert.equal(fs.readFileSync(path.join(dir, 'cache', entry), 'utf8'), first, 'what is stored is the minifier output');
+  assert.equal(readStore(store)[entry], first, 'what is stored is the minifier output');
 
   // The stored result is what the next build emits, so a marker put in its place proves the minifier did not run.
-  fs.writeFileSync(path.join(dir, 'cache', entry), 'console.log("from the cache")');
+  fs.writeFileSync(store, JSON.stringify({[entry]: 'console.log("from the cache")'}));
   assert.equal(await buildWithMinifiedJsCache(dir, code), 'console.log("from the cache")');
 
   const changed = await buildWithMinifiedJsCache(dir, code.replace('hello', 'goodbye'));
   assert.match(changed, /GOODBYE catalog/);
-  assert.deepEqual(
-    fs.readdirSync(path.join(dir, 'cache')).length,
-    1,
-    'the entry the last build did not use is removed',
-  );
+  assert.deepEqual(Object.keys(readStore(store)).length, 1, 'the entry the last build did not use is removed');
+  assert.equal(Object.values(readStore(store))[0], changed);
   fs.rmSync(dir, {recursive: true, force: true});
 });
