@@ -15,14 +15,15 @@ export type CardInput = {title: string; section: string};
  * its own: a 1200×630 PNG of the title, section and brand (card.mjs); marketing pages keep the site's card. Pages name
  * their card as they render (client/SocialCard.tsx; posts through their front matter, blogPostsWithCards) by the file
  * name it is drawn under (cardName.mjs). Drawing starts once the content is loaded, beside the bundler, into a cache
- * (a rebuild draws only changed cards); once the pages are written, the cards they name are linked into build/.
+ * (a rebuild draws only changed cards), and the cards the pages name are then linked into a folder that postBuild
+ * moves into build/.
  */
 
 const cacheDir = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/social-cards');
 /**
- * The last build's cards, moved aside before Docusaurus empties build/ and back in postBuild, where only changed cards
- * are linked or removed: linking all 445 again took 0.4-1.9 s of a rebuild (28 November 2026, the [social-cards] line
- * of `npx docusaurus build`).
+ * The build's cards: the last build's, moved aside before Docusaurus empties build/, brought up to date beside the
+ * bundler (only changed cards linked or removed) and moved back in postBuild. Linking all 445 in postBuild took
+ * 0.4-1.9 s of a build (28 November 2026, the [social-cards] line of `npx docusaurus build`), while the pages were read.
  */
 const lastBuildCards = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/social-cards-last-build');
 
@@ -81,12 +82,26 @@ async function fillCache(pages: CardInput[], siteDir: string): Promise<number> {
   return toDraw.size;
 }
 
+/**
+ * Makes `dir` hold the cards named `used` and no others: those it lacks linked from the cache (copied where the file
+ * system has no hard links). Returns how many were linked.
+ */
+async function syncCards(dir: string, used: Set<string>, siteDir: string): Promise<number> {
+  await fs.mkdir(dir, {recursive: true});
+  const present = new Set(await fs.readdir(dir));
+  for (const name of present) if (!used.has(name)) await fs.rm(path.join(dir, name), {force: true});
+  const missing = [...used].filter((name) => !present.has(name));
+  const link = (from: string, to: string) => fs.link(from, to).catch(() => fs.copyFile(from, to));
+  await Promise.all(missing.map((name) => link(path.join(cacheDir(siteDir), name), path.join(dir, name))));
+  return missing.length;
+}
+
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   // Only production builds draw cards and let pages name them; `npm start` keeps the site-wide card.
   const drawsCards = process.env.NODE_ENV === 'production';
   let pages: CardInput[] = [];
-  let drawing: Promise<number> | undefined;
+  let drawing: Promise<{cards: number; drawn: number; linked: number; seconds: number}> | undefined;
   return {
     name: 'social-cards',
     async allContentLoaded({allContent, actions}) {
@@ -95,36 +110,35 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       if (!drawsCards) return;
       const kept = lastBuildCards(siteDir);
       await fs.rm(kept, {recursive: true, force: true});
-      // On another file system the rename fails: postBuild then links every card.
+      // On another file system the rename fails: the cards are then all linked anew.
       await fs.rename(path.join(context.outDir, cardsPath), kept).catch(() => {});
-      drawing = fillCache(pages, siteDir);
+      const used = new Set(pages.map(cardFileName));
+      drawing = (async () => {
+        const started = Date.now();
+        const drawn = await fillCache(pages, siteDir);
+        const linked = await syncCards(kept, used, siteDir);
+        // Cards no page uses any more leave the cache.
+        for (const name of await fs.readdir(cacheDir(siteDir)))
+          if (!used.has(name)) await fs.rm(path.join(cacheDir(siteDir), name), {force: true});
+        return {cards: used.size, drawn, linked, seconds: (Date.now() - started) / 1000};
+      })();
       // The build awaits it in postBuild; until then a failure must not be reported as unhandled.
       drawing.catch(() => {});
     },
     async postBuild({outDir}) {
       if (!drawing) return;
       const started = Date.now();
-      const drawn = await drawing;
-      const waited = Date.now() - started;
+      const {cards, drawn, linked, seconds} = await drawing;
+      const waited = (Date.now() - started) / 1000;
       const cardsDir = path.join(outDir, cardsPath);
       await fs.mkdir(path.dirname(cardsDir), {recursive: true});
-      await fs.rename(lastBuildCards(siteDir), cardsDir).catch(() => fs.mkdir(cardsDir, {recursive: true}));
-      const used = new Set(pages.map(cardFileName));
-      const unused = async (dir: string) => (await fs.readdir(dir)).filter((name) => !used.has(name));
-      const present = new Set(await fs.readdir(cardsDir));
-      for (const name of await unused(cardsDir)) await fs.rm(path.join(cardsDir, name), {force: true});
-      const linking = [...used].filter((name) => !present.has(name));
-      // A hard link where the file system allows it: nothing to copy.
-      const link = (from: string, to: string) => fs.link(from, to).catch(() => fs.copyFile(from, to));
-      await Promise.all(linking.map((name) => link(path.join(cacheDir(siteDir), name), path.join(cardsDir, name))));
-      // Cards no page uses any more leave the cache.
-      for (const name of await unused(cacheDir(siteDir)))
-        await fs.rm(path.join(cacheDir(siteDir), name), {force: true});
-      // The drawing runs beside the bundler: only the wait for it and the links add to the build's time.
-      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      const kept = lastBuildCards(siteDir);
+      // Where the folder cannot be moved (another file system), the cards are linked into build/ here.
+      await fs.rename(kept, cardsDir).catch(() => syncCards(cardsDir, new Set(pages.map(cardFileName)), siteDir));
       console.log(
-        `[social-cards] ${pages.length} pages, ${used.size} cards (${drawn} drawn, ${used.size - drawn} from the cache); ` +
-          `waited ${seconds(waited)} for the drawing, cards linked into the build in ${seconds(Date.now() - started - waited)}`,
+        `[social-cards] ${pages.length} pages, ${cards} cards (${drawn} drawn, ${cards - drawn} from the cache, ` +
+          `${linked} linked) in ${seconds.toFixed(1)} s beside the bundler; postBuild waited ${waited.toFixed(1)} s ` +
+          `for them and moved them into build/ in ${((Date.now() - started) / 1000 - waited).toFixed(1)} s`,
       );
     },
   };
