@@ -101,7 +101,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   // Only production builds draw cards and let pages name them; `npm start` keeps the site-wide card.
   const drawsCards = process.env.NODE_ENV === 'production';
   let pages: CardInput[] = [];
-  let drawing: Promise<{cards: number; drawn: number; linked: number; seconds: number}> | undefined;
+  let drawing: Promise<{used: Set<string>; drawn: number; linked: number; seconds: number}> | undefined;
   return {
     name: 'social-cards',
     async allContentLoaded({allContent, actions}) {
@@ -120,7 +120,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         // Cards no page uses any more leave the cache.
         for (const name of await fs.readdir(cacheDir(siteDir)))
           if (!used.has(name)) await fs.rm(path.join(cacheDir(siteDir), name), {force: true});
-        return {cards: used.size, drawn, linked, seconds: (Date.now() - started) / 1000};
+        return {used, drawn, linked, seconds: (Date.now() - started) / 1000};
       })();
       // The build awaits it in postBuild; until then a failure must not be reported as unhandled.
       drawing.catch(() => {});
@@ -128,15 +128,15 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       if (!drawing) return;
       const started = Date.now();
-      const {cards, drawn, linked, seconds} = await drawing;
+      const {used, drawn, linked, seconds} = await drawing;
       const waited = (Date.now() - started) / 1000;
       const cardsDir = path.join(outDir, cardsPath);
       await fs.mkdir(path.dirname(cardsDir), {recursive: true});
       const kept = lastBuildCards(siteDir);
       // Where the folder cannot be moved (another file system), the cards are linked into build/ here.
-      await fs.rename(kept, cardsDir).catch(() => syncCards(cardsDir, new Set(pages.map(cardFileName)), siteDir));
+      await fs.rename(kept, cardsDir).catch(() => syncCards(cardsDir, used, siteDir));
       console.log(
-        `[social-cards] ${pages.length} pages, ${cards} cards (${drawn} drawn, ${cards - drawn} from the cache, ` +
+        `[social-cards] ${pages.length} pages, ${used.size} cards (${drawn} drawn, ${used.size - drawn} from the cache, ` +
           `${linked} linked) in ${seconds.toFixed(1)} s beside the bundler; postBuild waited ${waited.toFixed(1)} s ` +
           `for them and moved them into build/ in ${((Date.now() - started) / 1000 - waited).toFixed(1)} s`,
       );
