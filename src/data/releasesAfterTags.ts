@@ -28,8 +28,10 @@ export const releasesAfterTags: ReadonlyArray<readonly [version: string, date?: 
   ...['4.10.15', '4.11.0', '4.11.1', '4.11.2', '4.12.0', '4.12.1', '4.12.2', '4.12.3'].map((v) => [v] as const),
   ['5.0.0', '2026-10-14'],
   // Later 5.x releases that the vendor's docs name as the one that added a feature documented here ("Added in
-  // eventcatalog@…"): 5.2.0, custom exports; 5.9.0, ubiquitous-language.txt; 5.20.0, the generic OpenID Connect
-  // sign-in provider. No source read here gives their dates, nor lists the releases between them.
+  // eventcatalog@…"): 5.1.0, the architecture reference in every build; 5.2.0, custom exports; 5.9.0,
+  // ubiquitous-language.txt; 5.20.0, the generic OpenID Connect sign-in provider. No source read here gives their
+  // dates, nor lists the releases between them.
+  ['5.1.0'],
   ['5.2.0'],
   ['5.9.0'],
   ['5.20.0'],

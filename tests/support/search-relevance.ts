@@ -90,6 +90,7 @@ export const relevanceSet: RelevanceQuery[] = [
   {query: '@eventcatalog/cli', pages: ['/docs/development/cli/overview']},
   {query: 'export DSL .ec file', pages: ['/docs/development/cli/export-import']},
   {query: 'custom exports partners', pages: ['/docs/development/cli/export-import']},
+  {query: 'architecture.html reference', pages: ['/docs/development/cli/export-import']},
   {query: 'X-Forwarded-Host allowedDomains', pages: ['/docs/api/config']},
   {query: 'npm run editor', pages: ['/docs/development/developer-tools/editor']},
   {query: 'npx skills add event-catalog/skills', pages: ['/docs/development/developer-tools/ai-skills']},
