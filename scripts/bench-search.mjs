@@ -192,6 +192,10 @@ async function oneRun(browser, origin, query, saveData, typedEvery) {
   const started = await page.evaluate(() => performance.now());
   pressedAt = Date.now();
   await page.keyboard.press('Control+k');
+  // The visitor pastes or types as soon as the box is there. Playwright's own waits retry on a growing back-off, up
+  // to 500 ms apart: with data saver on, the box came about 300 ms before the fill that waited for it. This wait
+  // checks in the page on every frame.
+  await page.waitForFunction(() => document.querySelector('.DocSearch-Input'), null, {polling: 'raf'});
   if (typedEvery) await page.locator('.DocSearch-Input').pressSequentially(query, {delay: typedEvery});
   else await page.locator('.DocSearch-Input').fill(query);
   if (typedEvery) await page.waitForFunction(() => window.__searchMarks.final, null, {timeout: 60_000});
