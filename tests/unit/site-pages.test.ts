@@ -124,7 +124,7 @@ test('a build is read once for every plugin, and a page that asks not to be inde
   fs.rmSync(outDir, {recursive: true});
 });
 
-test("the reader threads' bundle reads pages as the unbundled code does (it skips two libraries' repeated work)", async () => {
+test("the reader threads' bundle reads pages as the unbundled code does (it skips libraries' repeated work)", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reader-'));
   const file = path.join(dir, 'reader.cjs');
   fs.writeFileSync(file, await readerCode());
@@ -138,6 +138,10 @@ test("the reader threads' bundle reads pages as the unbundled code does (it skip
     `<main><article><div class=markdown><p>  Text <em> and </em>\n <strong>more</strong>  </p>
 <a href=/docs/a><div>Block one</div> between <div>Block two</div></a>
 <ul><li> one <p>two</p> three</li><li><code> x </code>  y</li></ul><pre>  kept\n  as is </pre></div></article></main>`,
+    // Text Markdown would read as syntax, which the twin escapes: what the escaping shortcut must leave the same.
+    `<main><article><div class=markdown><p># not a heading, 1. not a list, *stars* and _a_b_ [x](y) \\* &lt;b&gt; &amp;amp; a|b ~~no~~ \`tick\`</p>
+<p>- dash</p><table><thead><tr><th>a|b</th><th>*c*</th></tr></thead><tbody><tr><td><code>x|y</code></td><td>[z]</td></tr></tbody></table>
+<p><a href="https://example.com/a_(b)">https://example.com/a_(b)</a> <a href=/docs/x>&lt;link&gt; *in* [brackets]</a></p></div></article></main>`,
   ];
   const pages: PageSource[] = mains.map((main, i) => ({
     route: `/docs/page-${i}`,
