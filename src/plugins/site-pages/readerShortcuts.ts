@@ -18,6 +18,7 @@ import type {Plugin} from 'esbuild';
  *   a copy of the text and a regular expression each. A pattern matches only where its character is, so here the
  *   patterns whose character the text lacks are left out first. Its escaping took 1.6 s of three passes over the
  *   pages in one thread, 0.7 s with this (29 November 2026, `node --cpu-prof` on the bundle, self time of `safe`).
+ *   It can go once mdast-util-to-markdown passes over the patterns whose character a text lacks itself.
  *
  * The modules are written inside `setup`, so that the bundle cache's key (./bundle.ts) covers all of this code.
  */
