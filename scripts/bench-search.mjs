@@ -62,7 +62,6 @@ const TEST_ENGINE_STORAGE_KEY = 'site-test:search-engine';
 
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 
-/** What one fresh load costs from the shortcut to the first hit. */
 /**
  * Types text as a typist does: a key every `every` ms, whether or not the page has handled the one before (the
  * browser queues them). Playwright's keyboard.type waits until the page has handled each key and only then waits
@@ -86,6 +85,7 @@ async function typeAtCadence(cdp, text, every) {
   await Promise.all(sent);
 }
 
+/** What one fresh load costs from the shortcut to the first hit. */
 async function oneRun(browser, origin, query, saveData, typedEvery) {
   const context = await browser.newContext({
     viewport: {width: PHONE_PROFILE.width, height: PHONE_PROFILE.height},
