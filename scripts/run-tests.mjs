@@ -5,7 +5,7 @@
  *
  * SKIP_BUILD=1 reuses an existing build/ (for quick reruns of the browser tests).
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import browser from './browser.cjs';
@@ -43,52 +43,24 @@ function step(title, cmd, args, extraEnv = {}) {
   return result.status === 0;
 }
 
-/**
- * Steps run side by side, their output printed whole, step by step, in the order given. ESLint, Prettier and tsc
- * each keep one core busy: run one after the other they left a quarter of two cores idle for 38 s; side by side
- * they take 20 s (29 November 2026, `npm test` on a two-core machine with `vmstat 5` beside it).
- */
-async function stepsTogether(steps) {
-  const runs = steps.map(([title, cmd, args]) => {
-    const started = Date.now();
-    const child = spawn(cmd, args, {stdio: ['ignore', 'pipe', 'pipe']});
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    return new Promise((resolve) => {
-      const done = (status) => resolve({title, status, output, seconds: (Date.now() - started) / 1000});
-      child.on('error', (error) => {
-        output.push(Buffer.from(`${error.message}\n`));
-        done(null);
-      });
-      child.on('close', done);
-    });
-  });
-  const results = [];
-  for (const run of runs) {
-    const {title, status, output, seconds} = await run;
-    console.log(`\n=== ${title}`);
-    process.stdout.write(Buffer.concat(output));
-    console.log(`=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-    results.push(status === 0);
-  }
-  return results;
-}
-
 fs.mkdirSync('test-results', {recursive: true});
 const counts = {passed: 0, failed: 0};
 let ok = true;
 
-// ESLint (no warnings allowed) and Prettier, as `npm run lint` and `npm run format:check` run them: one check each;
-// the type check; the SDK examples in docs and blog, type-checked against the pinned SDK: one check.
-const [lintOk, formatOk, typesOk, examplesOk] = await stepsTogether([
-  ['Lint', npm, ['run', '--silent', 'lint']],
-  ['Format check', npm, ['run', '--silent', 'format:check']],
-  ['Type check', npx, ['tsc']],
-  ['SDK examples', process.execPath, ['scripts/check-examples.mjs']],
-]);
-for (const passed of [lintOk, formatOk, examplesOk]) counts[passed ? 'passed' : 'failed'] += 1;
-ok = lintOk && formatOk && typesOk && examplesOk;
+// ESLint (no warnings allowed) and Prettier, as `npm run lint` and `npm run format:check` run them: one check each.
+for (const [title, script] of [
+  ['Lint', 'lint'],
+  ['Format check', 'format:check'],
+]) {
+  const passed = step(title, npm, ['run', '--silent', script]);
+  ok = passed && ok;
+  counts[passed ? 'passed' : 'failed'] += 1;
+}
+ok = step('Type check', npx, ['tsc']) && ok;
+// SDK examples in docs and blog type-check against the pinned SDK.
+const examplesOk = step('SDK examples', process.execPath, ['scripts/check-examples.mjs']);
+ok = examplesOk && ok;
+counts[examplesOk ? 'passed' : 'failed'] += 1;
 
 // Node 20's test runner takes no globs: list the files ourselves.
 const unitFiles = fs
