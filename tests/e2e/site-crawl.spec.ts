@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/test';
 import {load} from 'cheerio';
-import {crawlPages, type CrawlTarget} from '../support/crawl';
+import {
+  crawlPages,
+  pagesShowingEveryFeature,
+  preloadRoutes,
+  renderedFeatures,
+  type CrawlTarget,
+} from '../support/crawl';
 import {brokenBuildPort} from '../support/ports';
 import {startStaticServer} from '../support/server';
 import {buildDir, sitemapPaths} from '../support/site';
@@ -10,30 +16,60 @@ import {blogPosts} from '../support/blog';
 import {siteIntegrations} from '../support/integrations';
 
 /**
- * Every page in the sitemap, plus the not-found page, loaded in Chromium under
- * the Content-Security-Policy of build/_headers (scripts/serve.mjs sends it).
- * A documentation site is judged by its worst page, so no sampling.
+ * The site in Chromium, under the Content-Security-Policy of build/_headers (scripts/serve.mjs sends it). A
+ * documentation site is judged by its worst page, so every page is covered, each risk by the cheapest check that
+ * sees it on every page:
+ * - markup the browser's parser would rewrite, the content-made cause of hydration mismatches: html-validate, every
+ *   page (html-conformance.spec.ts); links, anchors and images: links.spec.ts; titles and metadata: below;
+ * - the document served, its route's chunks present and their modules running: every page, below;
+ * - what components do in a browser (hydration, effects, console errors, the requests they make): a full load of
+ *   the pages that between them show every element and class name of the whole build twice (pagesShowingEveryFeature).
+ * On 29 November 2026 that was 69 of 592 pages; loading all 592 in full cost 240 of the suite's 974 worker-seconds
+ * on two cores (`node` over test-results/e2e.json after `npm test`), a fifth of CI's ten minutes.
  */
 const siteUrl = (process.env.SITE_URL ?? 'https://www.eventcatalog.dev').replace(/\/$/, '');
 const notFoundPath = '/a/page/that/does/not/exist';
-const targets: CrawlTarget[] = [
-  ...sitemapPaths().map((p) => ({path: p, status: 200})),
+const pagePaths = sitemapPaths();
+const fileOf = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
+const loadedInFull: CrawlTarget[] = [
+  ...pagesShowingEveryFeature(pagePaths, (p) =>
+    renderedFeatures(fs.readFileSync(path.join(buildDir, fileOf(p)), 'utf8')),
+  ).map((p) => ({path: p, status: 200})),
   {path: notFoundPath, status: 404},
 ];
+const targets: CrawlTarget[] = [...pagePaths.map((p) => ({path: p, status: 200})), {path: notFoundPath, status: 404}];
 
-// A few large groups: each keeps one browser page, so the shared bundles are
-// fetched once per group. Pages are dealt out in turn, so every group gets a
-// mix of templates (the SDK's 214 pages are not all in one) and the two
-// workers finish together.
-const groupCount = 8;
-const groups = Array.from({length: groupCount}, (_, g) => targets.filter((_, i) => i % groupCount === g));
+// Two groups, one per worker; each keeps one browser page, so the shared bundles are fetched once per group.
+// Pages are dealt out in turn, so both groups get a mix of templates and finish together.
+const groupCount = 2;
+const groups = Array.from({length: groupCount}, (_, g) => loadedInFull.filter((_, i) => i % groupCount === g));
+
+test('the pages loaded in full show every element and class name of every page, most of them twice', () => {
+  const shown = new Map<string, number>();
+  for (const {path: p, status} of loadedInFull)
+    if (status === 200)
+      for (const f of renderedFeatures(fs.readFileSync(path.join(buildDir, fileOf(p)), 'utf8')))
+        shown.set(f, (shown.get(f) ?? 0) + 1);
+  const missing: string[] = [];
+  for (const p of pagePaths)
+    for (const f of renderedFeatures(fs.readFileSync(path.join(buildDir, fileOf(p)), 'utf8')))
+      if (!shown.has(f)) missing.push(`${f} (on ${p})`);
+  expect(missing).toEqual([]);
+  // Every kind of page: the docs of each version, the SDK reference, posts, tag pages, integrations, the home page.
+  for (const prefix of ['/docs/development/', '/docs/4.x/', '/docs/sdk/', '/blog/tags/', '/integrations/'])
+    expect(
+      loadedInFull.some(({path: p}) => p.startsWith(prefix)),
+      `a page under ${prefix}`,
+    ).toBe(true);
+  expect(loadedInFull.map(({path: p}) => p)).toContain('/');
+});
 
 // The crawl judges loading, not layout: a short desktop-width window (the
 // docs switch to their phone layout below 997 px) paints a fraction of each
 // page, which makes the crawl about a sixth cheaper on a two-core machine.
 test.use({viewport: {width: 1024, height: 400}});
 for (const [index, group] of groups.entries()) {
-  test(`crawl group ${index + 1} of ${groupCount}: ${group.length} pages from ${group[0].path}`, async ({
+  test(`full load, group ${index + 1} of ${groupCount}: ${group.length} pages from ${group[0].path}`, async ({
     page,
     baseURL,
   }) => {
@@ -43,42 +79,63 @@ for (const [index, group] of groups.entries()) {
   });
 }
 
-test('the crawl notices a chunk missing from the build', async ({page, browser, baseURL}) => {
-  test.setTimeout(90_000);
-  const probe = '/docs/api/overview';
-  // Which chunk does the page need? Ask the browser, not the bundler's manifest. The
-  // route's own chunks load before hydration, and link prefetches only after it, so
-  // the first chunk to arrive is one the page cannot do without.
-  const chunks: string[] = [];
-  const watcher = await browser.newPage();
-  watcher.on('response', (r) => {
-    const {pathname} = new URL(r.url());
-    if (/^\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/.test(pathname)) chunks.push(pathname);
+test.describe('every route', () => {
+  // Docusaurus preloads nothing on a data-saver connection, the suite's default.
+  test.use({prefetchLinks: true});
+  test('every page is served with its status, and its code loads and runs in the browser', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const statuses = await Promise.all(
+      targets.map(async ({path: p, status}) => {
+        const got = (await request.get(p, {maxRedirects: 0})).status();
+        return got === status ? '' : `${p}: document status ${got}, expected ${status}`;
+      }),
+    );
+    const origin = new URL(baseURL!).origin;
+    // From the not-found page, which has loaded no sitemap route's code yet.
+    const problems = await crawlPages(page, [{path: notFoundPath, status: 404}], origin);
+    problems.push(...(await preloadRoutes(page, pagePaths, origin)));
+    expect([...statuses.filter(Boolean), ...problems]).toEqual([]);
   });
-  await watcher.goto(`${baseURL}${probe}`, {waitUntil: 'load'});
-  await watcher.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await watcher.close();
-  const missing = chunks[0];
-  expect(missing, `${probe} loads at least one route chunk`).toBeTruthy();
 
-  // A copy of the build made of hard links (instant, no extra disk), less that one chunk.
-  fs.mkdirSync('test-results', {recursive: true});
-  const copy = fs.mkdtempSync(path.resolve('test-results', 'broken-build-'));
-  linkTree(buildDir, copy);
-  fs.rmSync(path.join(copy, missing));
-  const stopServer = await startStaticServer({port: brokenBuildPort, dir: copy});
-  try {
-    const origin = `http://127.0.0.1:${brokenBuildPort}`;
-    // The page cannot hydrate without its chunk; the 404 is recorded while it loads, so
-    // there is no point in waiting the full hydration time for it.
-    const problems = await crawlPages(page, [{path: `${origin}${probe}`, status: 200}], origin, {
-      hydrationTimeout: 1_000,
+  test('the route check notices a chunk missing from the build', async ({page, browser, baseURL}) => {
+    test.setTimeout(90_000);
+    const probe = '/docs/api/overview';
+    // Which chunk does the page need? Ask the browser, not the bundler's manifest. The
+    // route's own chunks load before hydration, and link prefetches only after it, so
+    // the first chunk to arrive is one the page cannot do without.
+    const chunks: string[] = [];
+    const watcher = await browser.newPage();
+    watcher.on('response', (r) => {
+      const {pathname} = new URL(r.url());
+      if (/^\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/.test(pathname)) chunks.push(pathname);
     });
-    expect(problems.join('\n')).toContain(`404 for ${origin}${missing}`);
-  } finally {
-    stopServer();
-    fs.rmSync(copy, {recursive: true, force: true});
-  }
+    await watcher.goto(`${baseURL}${probe}`, {waitUntil: 'load'});
+    await watcher.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await watcher.close();
+    const missing = chunks[0];
+    expect(missing, `${probe} loads at least one route chunk`).toBeTruthy();
+
+    // A copy of the build made of hard links (instant, no extra disk), less that one chunk.
+    fs.mkdirSync('test-results', {recursive: true});
+    const copy = fs.mkdtempSync(path.resolve('test-results', 'broken-build-'));
+    linkTree(buildDir, copy);
+    fs.rmSync(path.join(copy, missing));
+    const stopServer = await startStaticServer({port: brokenBuildPort, dir: copy});
+    try {
+      const origin = `http://127.0.0.1:${brokenBuildPort}`;
+      await crawlPages(page, [{path: `${origin}${notFoundPath}`, status: 404}], origin);
+      const problems = (await preloadRoutes(page, [probe], origin)).join('\n');
+      expect(problems).toContain(`404 for ${origin}${missing}`);
+      expect(problems).toContain(`${probe}: `);
+    } finally {
+      stopServer();
+      fs.rmSync(copy, {recursive: true, force: true});
+    }
+  });
 });
 
 /** Recreates the tree under `from` at `to` with hard links to the same files. */

@@ -85,3 +85,86 @@ export async function crawlPages(
   }
   return problems;
 }
+
+/**
+ * What a page's built HTML shows of the code that renders it: the page kind Docusaurus writes on `<html>` (plugin,
+ * version, doc or post page; not the page's own id), and every element name and class name in its body. Components
+ * and theme parts mark what they render with class names (CSS modules, theme classes, `language-…` on code blocks),
+ * so two pages with the same features run the same components.
+ */
+export function renderedFeatures(html: string): Set<string> {
+  const features = new Set<string>();
+  const htmlClasses = /<html[^>]*\bclass="([^"]*)"/.exec(html)?.[1] ?? '';
+  const kind = htmlClasses.split(/\s+/).filter((c) => c && !/^(docs-doc-id|blog-post-id)-/.test(c));
+  features.add(`page kind: ${kind.sort().join(' ')}`);
+  const body = html.slice(html.indexOf('<body'));
+  for (const [, tag] of body.matchAll(/<([a-z][a-z0-9-]*)/g)) features.add(`<${tag}>`);
+  for (const [, classes] of body.matchAll(/\bclass="([^"]*)"/g))
+    for (const name of classes.split(/\s+/)) if (name) features.add(`.${name}`);
+  return features;
+}
+
+/**
+ * The fewest pages (near enough: chosen greedily, in the given order, so the same build gives the same pages) that
+ * between them show every feature of every page (see renderedFeatures) on `copies` pages, or on all the pages that
+ * have it where fewer do. Loading these in full exercises every component the site renders, each in more than one
+ * setting where the site has more than one.
+ */
+export function pagesShowingEveryFeature<T>(pages: T[], featuresOf: (page: T) => Set<string>, copies = 2): T[] {
+  const features = new Map(pages.map((page) => [page, featuresOf(page)]));
+  const wanted = new Map<string, number>();
+  for (const set of features.values()) for (const f of set) wanted.set(f, Math.min(copies, (wanted.get(f) ?? 0) + 1));
+  const chosen: T[] = [];
+  for (;;) {
+    let best: T | undefined;
+    let bestGain = 0;
+    for (const [page, set] of features) {
+      let gain = 0;
+      for (const f of set) if (wanted.get(f)! > 0) gain += 1;
+      if (gain > bestGain) [best, bestGain] = [page, gain];
+    }
+    if (best === undefined) return chosen;
+    chosen.push(best);
+    for (const f of features.get(best)!) wanted.set(f, wanted.get(f)! - 1);
+    features.delete(best);
+  }
+}
+
+/**
+ * Loads the code of each route from an open page of the site, as a visitor's browser does before it shows that
+ * route: `window.docusaurus.preload` fetches the route's chunks and runs their modules. Returns every route whose
+ * chunks failed to load or to run, and every same-origin response of 400 or more and uncaught exception meanwhile. The page must not be
+ * on a data-saver connection (Docusaurus preloads nothing there).
+ */
+export async function preloadRoutes(page: Page, routes: string[], origin: string): Promise<CrawlProblem[]> {
+  const problems: CrawlProblem[] = [];
+  const onResponse = (response: {url(): string; status(): number}) => {
+    if (response.url().startsWith(origin) && response.status() >= 400)
+      problems.push(`${response.status()} for ${response.url()}`);
+  };
+  const onError = (error: Error) => problems.push(`uncaught exception: ${error.message}`);
+  page.on('response', onResponse);
+  page.on('pageerror', onError);
+  const failures = await page.evaluate(async (paths) => {
+    const {docusaurus} = window as unknown as {docusaurus: {preload(path: string): false | Promise<unknown>}};
+    const failed: string[] = [];
+    // A few at a time, as a reader hovering over links would: the static server and the browser stay unhurried.
+    for (let i = 0; i < paths.length; i += 8) {
+      await Promise.all(
+        paths.slice(i, i + 8).map(async (path) => {
+          try {
+            const loading = docusaurus.preload(path);
+            if (loading === false) failed.push(`${path}: not preloaded (data saver on, or already loaded)`);
+            else await loading;
+          } catch (error) {
+            failed.push(`${path}: ${String(error)}`);
+          }
+        }),
+      );
+    }
+    return failed;
+  }, routes);
+  page.off('response', onResponse);
+  page.off('pageerror', onError);
+  return [...failures, ...problems];
+}
