@@ -11,7 +11,7 @@ import {
 } from '../support/crawl';
 import {brokenBuildPort} from '../support/ports';
 import {startStaticServer} from '../support/server';
-import {buildDir, sitemapPaths} from '../support/site';
+import {buildDir, builtFileOf, sitemapPaths} from '../support/site';
 import {blogPosts} from '../support/blog';
 import {siteIntegrations} from '../support/integrations';
 
@@ -30,11 +30,11 @@ import {siteIntegrations} from '../support/integrations';
 const siteUrl = (process.env.SITE_URL ?? 'https://www.eventcatalog.dev').replace(/\/$/, '');
 const notFoundPath = '/a/page/that/does/not/exist';
 const pagePaths = sitemapPaths();
-const fileOf = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
+const featuresByPath = new Map(
+  pagePaths.map((p) => [p, renderedFeatures(fs.readFileSync(path.join(buildDir, builtFileOf(p)), 'utf8'))]),
+);
 const loadedInFull: CrawlTarget[] = [
-  ...pagesShowingEveryFeature(pagePaths, (p) =>
-    renderedFeatures(fs.readFileSync(path.join(buildDir, fileOf(p)), 'utf8')),
-  ).map((p) => ({path: p, status: 200})),
+  ...pagesShowingEveryFeature(pagePaths, (p) => featuresByPath.get(p)!).map((p) => ({path: p, status: 200})),
   {path: notFoundPath, status: 404},
 ];
 const targets: CrawlTarget[] = [...pagePaths.map((p) => ({path: p, status: 200})), {path: notFoundPath, status: 404}];
@@ -47,13 +47,10 @@ const groups = Array.from({length: groupCount}, (_, g) => loadedInFull.filter((_
 test('the pages loaded in full show every element and class name of every page, most of them twice', () => {
   const shown = new Map<string, number>();
   for (const {path: p, status} of loadedInFull)
-    if (status === 200)
-      for (const f of renderedFeatures(fs.readFileSync(path.join(buildDir, fileOf(p)), 'utf8')))
-        shown.set(f, (shown.get(f) ?? 0) + 1);
+    if (status === 200) for (const f of featuresByPath.get(p)!) shown.set(f, (shown.get(f) ?? 0) + 1);
   const missing: string[] = [];
-  for (const p of pagePaths)
-    for (const f of renderedFeatures(fs.readFileSync(path.join(buildDir, fileOf(p)), 'utf8')))
-      if (!shown.has(f)) missing.push(`${f} (on ${p})`);
+  for (const [p, features] of featuresByPath)
+    for (const f of features) if (!shown.has(f)) missing.push(`${f} (on ${p})`);
   expect(missing).toEqual([]);
   // Every kind of page: the docs of each version, the SDK reference, posts, tag pages, integrations, the home page.
   for (const prefix of ['/docs/development/', '/docs/4.x/', '/docs/sdk/', '/blog/tags/', '/integrations/'])
@@ -164,7 +161,7 @@ test('every page has one h1, a title of its own, a description, a canonical URL,
   const problems: string[] = [];
   const titles = new Map<string, string[]>();
   for (const {path: pagePath, status} of targets) {
-    const file = status === 404 ? '404.html' : pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+    const file = status === 404 ? '404.html' : builtFileOf(pagePath);
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
     const $ = load(html);
     const meta = (selector: string) => $(selector).attr('content')?.trim();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
-import {buildDir, siteOrigin, sitemapPaths} from './site';
+import {buildDir, builtFileOf, siteOrigin, sitemapPaths} from './site';
 
 /**
  * A stand-in for Algolia's search API, for the browser tests: no request
@@ -46,7 +46,7 @@ export function recordsFromBuild(): SearchRecord[] {
   const records: SearchRecord[] = [];
   const origin = siteOrigin();
   for (const pathname of sitemapPaths()) {
-    const file = path.join(buildDir, pathname === '/' ? 'index.html' : `${pathname}.html`);
+    const file = path.join(buildDir, builtFileOf(pathname));
     if (!fs.existsSync(file)) continue;
     const html = fs.readFileSync(file, 'utf8');
     const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html;

@@ -29,10 +29,14 @@ export function builtHtmlFiles(): {file: string; html: string}[] {
     .map((file) => ({file, html: fs.readFileSync(path.join(buildDir, file), 'utf8')}));
 }
 
-/** The built HTML of a page path as a static host serves it ("/" → index.html, "/docs/x" → docs/x.html), parsed. */
+/** The file under build/ a static host serves for a page path ("/" → index.html, "/docs/x" → docs/x.html). */
+export function builtFileOf(pagePath: string): string {
+  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+}
+
+/** The built HTML of a page path, parsed. */
 export function builtPage(pagePath: string): CheerioAPI {
-  const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
-  return load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+  return load(fs.readFileSync(path.join(buildDir, builtFileOf(pagePath)), 'utf8'));
 }
 
 /**
