@@ -27,6 +27,15 @@ test('a duplicate id is caught, named by file, line and rule', async () => {
   assert.match(found[0], /^build\/page\.html:3:\d+ no-dup-id: Duplicate ID "x"$/);
 });
 
+test('one validator checks each page on its own: an id or h1 of one page is not held against the next', async () => {
+  // The validator resolves its configuration once for all pages (tests/support/html-validate.ts).
+  const twoPages = createValidator();
+  for (const file of ['build/a.html', 'build/b.html']) {
+    const html = page('<main><h1>Title</h1><h2 id="same">Part</h2><p><a href="#same">link</a></p></main>');
+    assert.deepEqual((await validateHtml(twoPages, html, file)).map(formatFinding), [], file);
+  }
+});
+
 test('invalid attributes and attribute values are caught', async () => {
   assert.deepEqual(await rules(page('<h1>Title</h1><button type="wrong">b</button>')), ['attribute-allowed-values']);
   assert.deepEqual(await rules(page('<h1>Title</h1><a href="/" target="">a</a>')), ['attribute-allowed-values']);

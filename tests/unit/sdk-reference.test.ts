@@ -3,13 +3,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  familiesPartial,
   familyOf,
   firstSentence,
   resourceOf,
   sdkResources,
   sdkSections,
 } from '../../src/plugins/sdk-reference/families.mjs';
-import {familiesPartial} from '../../src/plugins/sdk-reference/typedoc-plugin.mjs';
 import typedocWhenChanged from '../../src/plugins/build-tuning/typedoc-when-changed/index';
 import {sdkReferenceConversion} from '../support/sdk-reference';
 
