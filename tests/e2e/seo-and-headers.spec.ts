@@ -164,3 +164,25 @@ test('a page asked for with Accept: text/markdown is answered with its twin; as 
   const robots = await request.get('/robots.txt', {headers: {Accept: 'text/markdown'}});
   expect(robots.headers()['content-type']).toContain('text/plain');
 });
+
+test('the server keeps each answer apart by what was asked: Markdown or HTML, gzip or not, GET or HEAD', async ({
+  request,
+}) => {
+  // scripts/serve.mjs replays answers from memory; each kind of request, asked twice in turn, gets its own answer.
+  const page = '/docs/api/event';
+  const twin = fs.readFileSync(path.join(buildDir, 'docs/api/event.md'), 'utf8');
+  const html = fs.readFileSync(path.join(buildDir, 'docs/api/event.html'), 'utf8');
+  for (let round = 0; round < 2; round++) {
+    const asMarkdown = await request.get(page, {headers: {Accept: 'text/markdown'}});
+    expect(await asMarkdown.text()).toBe(twin);
+    const gzipped = await request.get(page, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(gzipped.headers()['content-encoding']).toBe('gzip');
+    expect(await gzipped.text()).toBe(html);
+    const plain = await request.get(page, {headers: {'Accept-Encoding': 'identity'}});
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toBe(html);
+    const head = await request.head(page);
+    expect(head.headers()['content-type']).toContain('text/html');
+    expect((await head.body()).length).toBe(0);
+  }
+});
