@@ -140,7 +140,7 @@ function selfSignedCertificate() {
 /**
  * Answers kept in memory, as a host's edge cache keeps them: a build does not change while it is served, so each
  * answer to a GET or HEAD is made once (file found, read and gzipped) and then replayed for the same request. The
- * key holds everything that chooses an answer here: method, address, whether gzip is accepted and whether Markdown is
+ * key holds everything that chooses an answer here: method, address, the encodings accepted and whether Markdown is
  * preferred. Conditional and range requests, and /mcp, always go through. Every browser test starts with an empty
  * cache, so without this the same bundles and pages were read and gzipped again for each: over the site-crawl,
  * local-search, navigation and pages specs the server used 16.8 CPU-s, 9.4 with gzip off, and 8.3 with answers kept
@@ -153,8 +153,9 @@ function answerKey(req) {
   const {range, 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince} = req.headers;
   if (range || ifNoneMatch || ifModifiedSince) return undefined;
   if (new URL(req.url, 'http://localhost').pathname.endsWith(MCP_PATH)) return undefined;
-  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  return [req.method, req.url, gzip ? 'gzip' : '', prefersMarkdown(req.headers.accept) ? 'markdown' : ''].join(' ');
+  // The whole Accept-Encoding header: compression picks brotli or gzip from it. Browsers send the same one each time.
+  const encodings = req.headers['accept-encoding'] ?? '';
+  return [req.method, req.url, encodings, prefersMarkdown(req.headers.accept) ? 'markdown' : ''].join(' ');
 }
 
 /** Replays the kept answer to this request, or makes it with `respond` and keeps what was sent. */

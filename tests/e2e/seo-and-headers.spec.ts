@@ -165,7 +165,7 @@ test('a page asked for with Accept: text/markdown is answered with its twin; as 
   expect(robots.headers()['content-type']).toContain('text/plain');
 });
 
-test('the server keeps each answer apart by what was asked: Markdown or HTML, gzip or not, GET or HEAD', async ({
+test('the server keeps each answer apart by what was asked: Markdown or HTML, brotli, gzip or neither, GET or HEAD', async ({
   request,
 }) => {
   // scripts/serve.mjs replays answers from memory; each kind of request, asked twice in turn, gets its own answer.
@@ -175,12 +175,16 @@ test('the server keeps each answer apart by what was asked: Markdown or HTML, gz
   for (let round = 0; round < 2; round++) {
     const asMarkdown = await request.get(page, {headers: {Accept: 'text/markdown'}});
     expect(await asMarkdown.text()).toBe(twin);
-    const gzipped = await request.get(page, {headers: {'Accept-Encoding': 'gzip'}});
-    expect(gzipped.headers()['content-encoding']).toBe('gzip');
-    expect(await gzipped.text()).toBe(html);
-    const plain = await request.get(page, {headers: {'Accept-Encoding': 'identity'}});
-    expect(plain.headers()['content-encoding']).toBeUndefined();
-    expect(await plain.text()).toBe(html);
+    const encodings: [accepted: string, answered: string | undefined][] = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ];
+    for (const [accepted, encoding] of encodings) {
+      const asHtml = await request.get(page, {headers: {'Accept-Encoding': accepted}});
+      expect(asHtml.headers()['content-encoding'], `Accept-Encoding: ${accepted}`).toBe(encoding);
+      expect(await asHtml.text()).toBe(html);
+    }
     const head = await request.head(page);
     expect(head.headers()['content-type']).toContain('text/html');
     expect((await head.body()).length).toBe(0);
