@@ -158,8 +158,17 @@ function answerKey(req) {
   return [req.method, req.url, encodings, prefersMarkdown(req.headers.accept) ? 'markdown' : ''].join(' ');
 }
 
+// A new build (its index.html written again) clears the answers kept from the last one.
+const buildStamp = () => fs.statSync(path.join(root, 'index.html'), {throwIfNoEntry: false})?.mtimeMs;
+let answersOfBuild = buildStamp();
+
 /** Replays the kept answer to this request, or makes it with `respond` and keeps what was sent. */
 function fromMemoryOr(respond, req, res) {
+  const stamp = buildStamp();
+  if (stamp !== answersOfBuild) {
+    answers.clear();
+    answersOfBuild = stamp;
+  }
   const key = answerKey(req);
   const kept = key && answers.get(key);
   if (kept) {

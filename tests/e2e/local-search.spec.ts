@@ -543,6 +543,8 @@ test('a half-typed word loads the index file of its whole word, also where its l
   // cores busy, the test takes about 50 s either way (50-53 s against 54-56 s in CI): what it gains is a quick run
   // on its own.
   const queue = [...words];
+  // Words share prefixes ("schema", "schemas"): each prefix is looked up once (638 lookups instead of 716).
+  const prefixFiles = new Map<string, Promise<string[]>>();
   const lookUp = async () => {
     for (let word = queue.shift(); word; word = queue.shift()) {
       // The file holding the word, and any holding its stem (Pagefind looks both up).
@@ -551,7 +553,8 @@ test('a half-typed word loads the index file of its whole word, also where its l
         const prefix = word.slice(0, length);
         // Letters and digits count, not a leading "@" ("@eve" is the three-letter prefix "eve").
         if (prefix.replace(/[^\p{L}\p{N}]/gu, '').length < 4) continue;
-        if (!(await wordIndexFilesFor(baseURL!, prefix)).some((file) => whole.includes(file)))
+        if (!prefixFiles.has(prefix)) prefixFiles.set(prefix, wordIndexFilesFor(baseURL!, prefix));
+        if (!(await prefixFiles.get(prefix)!).some((file) => whole.includes(file)))
           missed.push(`"${prefix}" (${word})`);
       }
     }
