@@ -147,6 +147,7 @@ function selfSignedCertificate() {
  * (29 November 2026, /proc/<pid>/stat of this process around `npx playwright test` of those four files).
  */
 const answers = new Map();
+const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
 function answerKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
@@ -190,8 +191,12 @@ function fromMemoryOr(respond, req, res) {
     };
     res.end = function (chunk, ...rest) {
       take(chunk, rest[0]);
-      if (res.statusCode < 500)
-        answers.set(key, {status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks)});
+      // Kept as any request may be answered again, over HTTP/1.1 or HTTP/2: without HTTP/2's pseudo-headers
+      // (":status") and HTTP/1.1's connection headers, which neither protocol lets a response set for the other.
+      const headers = Object.fromEntries(
+        Object.entries(res.getHeaders()).filter(([name]) => !name.startsWith(':') && !CONNECTION_HEADERS.has(name)),
+      );
+      if (res.statusCode < 500) answers.set(key, {status: res.statusCode, headers, body: Buffer.concat(chunks)});
       return end.call(this, chunk, ...rest);
     };
   }

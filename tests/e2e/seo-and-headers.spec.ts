@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import path from 'node:path';
 import {test, expect} from '../support/test';
 import {buildDir, builtHtmlFiles, builtPage, sitemapPaths} from '../support/site';
@@ -7,6 +8,8 @@ import {LLMS_TXT_LIMIT} from '../../src/plugins/agents/index';
 import {searchThemeConfigFromEnv} from '../../src/plugins/search/settings';
 import {blogPosts} from '../support/blog';
 import {siteIntegrations} from '../support/integrations';
+import {http2Port} from '../support/ports';
+import {startStaticServer} from '../support/server';
 
 test('robots.txt allows crawling and points at the sitemap', async ({request}) => {
   const robots = await (await request.get('/robots.txt')).text();
@@ -188,5 +191,28 @@ test('the server keeps each answer apart by what was asked: Markdown or HTML, br
     const head = await request.head(page);
     expect(head.headers()['content-type']).toContain('text/html');
     expect((await head.body()).length).toBe(0);
+  }
+});
+
+test('over HTTP/2, as the benchmark serves the site, a page asked for again gets the same answer', async () => {
+  const stopServer = await startStaticServer({port: http2Port, http2: true});
+  const session = http2.connect(`https://127.0.0.1:${http2Port}`, {rejectUnauthorized: false});
+  try {
+    const html = fs.readFileSync(path.join(buildDir, 'docs/api/event.html'), 'utf8');
+    const get = () =>
+      new Promise<{status: number; body: string}>((resolve, reject) => {
+        const stream = session.request({':path': '/docs/api/event'});
+        const chunks: Buffer[] = [];
+        let status = 0;
+        stream.on('response', (headers) => (status = Number(headers[':status'])));
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve({status, body: Buffer.concat(chunks).toString('utf8')}));
+        stream.on('error', reject);
+      });
+    // The second answer is the one kept from the first.
+    for (let round = 0; round < 2; round++) expect(await get()).toEqual({status: 200, body: html});
+  } finally {
+    session.close();
+    stopServer();
   }
 });

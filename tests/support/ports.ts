@@ -8,3 +8,5 @@ export const wrongBasePort = testPort + 2;
 export const brokenBuildPort = testPort + 3;
 /** Cloudflare's local runtime serving the build with its worker (tests/e2e/host-worker.spec.ts). */
 export const hostWorkerPort = testPort + 4;
+/** scripts/serve.mjs over HTTP/2, as the benchmark serves the site (tests/e2e/seo-and-headers.spec.ts). */
+export const http2Port = testPort + 5;
