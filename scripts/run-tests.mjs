@@ -74,7 +74,7 @@ fs.mkdirSync('test-results', {recursive: true});
 const counts = {passed: 0, failed: 0};
 let ok = true;
 
-// Node 20's test runner takes no globs: list the files ourselves.
+// Every unit test file, run in one test process (see unitTests below).
 const unitFiles = fs
   .readdirSync('tests/unit', {recursive: true})
   .filter((f) => f.endsWith('.test.ts'))

@@ -57,6 +57,30 @@ const cacheDir = path.join(
 );
 
 /**
+ * Removes the half-made installs beside the cache folder whose process has gone (a run stopped while it fetched
+ * Node); those of running processes stay.
+ */
+export function removeAbandonedInstalls(folder = cacheDir) {
+  const prefix = `${path.basename(folder)}.partial-`;
+  const parent = path.dirname(folder);
+  for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
+    const pid = Number(name.slice(prefix.length));
+    if (!name.startsWith(prefix) || !Number.isInteger(pid) || processIsRunning(pid)) continue;
+    fs.rmSync(path.join(parent, name), {recursive: true, force: true});
+  }
+}
+
+function processIsRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return error.code === 'EPERM';
+  }
+}
+
+/**
  * A Node binary of a supported release: `process.execPath` when this Node is one, else the fetched build (installed
  * on first use). Returns {path, fetched} or {error} saying what to do instead.
  */
@@ -75,6 +99,7 @@ export function supportedNode() {
     console.log(`Fetching ${name}@${FETCHED_NODE_VERSION} from the npm registry into ${cacheDir} (once)…`);
     // Installed beside the folder, then renamed into place: a run in another checkout never sees half an install.
     const partial = `${cacheDir}.partial-${process.pid}`;
+    removeAbandonedInstalls();
     fs.mkdirSync(partial, {recursive: true});
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const install = spawnSync(
