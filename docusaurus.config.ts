@@ -11,7 +11,7 @@ import {docsNavbarItems} from './src/utils/navigation';
 import {sdkPackageName, sdkTypedocOptions} from './src/plugins/sdk-reference/typedocOptions';
 import remarkMarkers from './src/plugins/markers/remark';
 import {blogPostsWithCards} from './src/plugins/social-cards/index';
-import {buildTuningOn} from './src/plugins/build-tuning/tuning';
+import {tuningPluginsOf} from './src/plugins/build-tuning/tuning';
 
 /**
  * Values that differ between deployments come from the environment, so the
@@ -65,8 +65,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
   const socialCards = env.SITE_SOCIAL_CARDS !== 'off';
   // The plugins of src/plugins/build-tuning/ (speed and page weight only); SITE_BUILD_TUNING=off builds with stock
   // Docusaurus in their place, see src/plugins/build-tuning/tuning.ts.
-  const tuned = buildTuningOn(env);
-  const tuning = (plugin: string) => tuned && plugin;
+  const tuningPlugins = tuningPluginsOf(env);
+  const tuningPath = (name: string) => `./src/plugins/build-tuning/${name}/index.ts`;
+  const tuning = (name: string) => tuningPlugins.has(name) && tuningPath(name);
   const typedocOptions = sdkTypedocOptions({
     siteDir: __dirname,
     out: path.join(__dirname, 'sdk-docs/reference'),
@@ -77,8 +78,11 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     title: 'EventCatalog',
     tagline: 'Document, visualise and share your event-driven architecture',
     // Read by the footer: the year is fixed when the site is built, so server and browser render the same text.
-    // buildTuning: the switch above, read by plugins that tune something inside a content plugin (buildTuningOf).
-    customFields: {copyrightYear: new Date().getFullYear(), buildTuning: tuned},
+    // leanDocsGlobalData: whether that tuning plugin is on, for the SDK reference's docs instance (leanDocsGlobalDataOf).
+    customFields: {
+      copyrightYear: new Date().getFullYear(),
+      leanDocsGlobalData: tuningPlugins.has('lean-docs-global-data'),
+    },
     favicon: 'img/favicon.svg',
     url: siteUrl,
     baseUrl: '/',
@@ -130,7 +134,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // The guides, API and plugin docs (/docs): the official docs plugin, with less global data when the build is
       // tuned; see src/plugins/build-tuning/lean-docs-global-data.
       [
-        tuned ? './src/plugins/build-tuning/lean-docs-global-data/index.ts' : '@docusaurus/plugin-content-docs',
+        tuning('lean-docs-global-data') || '@docusaurus/plugin-content-docs',
         {
           sidebarPath: './sidebars.ts',
           editUrl,
@@ -164,11 +168,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // The SDK reference's function pages: docusaurus-plugin-typedoc (TypeDoc over @eventcatalog/sdk) writes
       // sdk-docs/reference/ (not committed) when the site starts or builds, before the docs below are read;
       // only when its inputs changed, see src/plugins/build-tuning/typedoc-when-changed.
-      tuned
-        ? [
-            './src/plugins/build-tuning/typedoc-when-changed/index.ts',
-            {...typedocOptions, documentedPackage: sdkPackageName},
-          ]
+      tuningPlugins.has('typedoc-when-changed')
+        ? [tuningPath('typedoc-when-changed'), {...typedocOptions, documentedPackage: sdkPackageName}]
         : ['docusaurus-plugin-typedoc', typedocOptions],
       // The SDK reference's docs instance: the hand-written overview (/docs/sdk) beside the function pages
       // (/docs/sdk/function/{name}), grouped by family.
@@ -190,7 +191,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // The social cards (see `socialCards` above).
       socialCards && './src/plugins/social-cards/index.ts',
       // Our components and data shared by several pages go into shared chunks.
-      tuning('./src/plugins/build-tuning/shared-chunks/index.ts'),
+      tuning('shared-chunks'),
       // build/_headers with a CSP that allows exactly the emitted inline scripts.
       './src/plugins/security-headers/index.ts',
       // Old /docs/development/plugins/… addresses lead to /docs/plugins/…; the CSP allows
@@ -207,19 +208,19 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ['./src/plugins/search/index.ts', {engine: search.engine, testEngineSwitch: env.SITE_TEST_ROUTES === '1'}],
       // DocSearch's button and shortcuts without the rest of DocSearch in main.js, its modal's styles loaded with
       // the modal; after the search theme, whose mappings it replaces. See src/plugins/build-tuning/docsearch-on-demand.
-      tuning('./src/plugins/build-tuning/docsearch-on-demand/index.ts'),
+      tuning('docsearch-on-demand'),
       // Prism and its languages load only where the browser must highlight code itself, never in main.js.
-      tuning('./src/plugins/build-tuning/prism-on-demand/index.ts'),
+      tuning('prism-on-demand'),
       // Mermaid stays out of the server bundle: it only runs in the browser; see src/plugins/build-tuning/browser-only-libraries.
-      tuning('./src/plugins/build-tuning/browser-only-libraries/index.ts'),
+      tuning('browser-only-libraries'),
       // A rebuild reuses the minified JavaScript of unchanged chunks; see src/plugins/build-tuning/minified-js-cache.
-      tuning('./src/plugins/build-tuning/minified-js-cache/index.ts'),
+      tuning('minified-js-cache'),
       // Shorter route tables in main.js and the runtime; see src/plugins/build-tuning/lean-route-tables.
-      tuning('./src/plugins/build-tuning/lean-route-tables/index.ts'),
+      tuning('lean-route-tables'),
       // Route prefetching in idle time, not in one long task after hydration; see src/plugins/build-tuning/idle-prefetch.
-      tuning('./src/plugins/build-tuning/idle-prefetch/index.ts'),
+      tuning('idle-prefetch'),
       // The plugins' global data in main.js in one order, the same in every build; see src/plugins/build-tuning/stable-global-data.
-      tuning('./src/plugins/build-tuning/stable-global-data/index.ts'),
+      tuning('stable-global-data'),
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
     ],

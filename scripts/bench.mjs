@@ -11,7 +11,7 @@
  * - bare template: created and `npm install`ed once into bench-results/bare-<version>/, reused afterwards;
  * - builds: cold (that site's build/, .docusaurus/ and node_modules/.cache/ removed first) and warm,
  *   median of --runs; wall time, CPU time and peak resident memory from /usr/bin/time (GNU time on Linux, BSD time
- *   on macOS);
+ *   on macOS), and the plugins' postBuild from Docusaurus's own timings;
  * - the same builds of the bare template padded with copies of its own docs to our number of pages, as a reference
  *   for what Docusaurus itself takes to build a site of our size (not a target: the targets compare with the template);
  * - bundle: main.js raw and gzip, HTML pages, growth per 100 pages;
@@ -386,11 +386,13 @@ function buildLines({row, header}, results, bundles) {
   else {
     lines.push(row('cold, wall time', ...figure('cold', 'seconds'), s, TARGETS.cold));
     lines.push(row('cold, CPU time', ...figure('cold', 'cpuSeconds'), s));
+    lines.push(row('cold, postBuild', ...figure('cold', 'postBuildSeconds'), s));
   }
   const firstBuild = SITES.filter((site) => !results[site.name].warm[0].hadCache).map((site) => site.name);
   const warmNote = firstBuild.length ? ` (${firstBuild.join(', ')}: no cache yet, so cold)` : '';
   lines.push(row(`warm, wall time${warmNote}`, ...figure('warm', 'seconds'), s, TARGETS.warm));
   lines.push(row('warm, CPU time', ...figure('warm', 'cpuSeconds'), s));
+  lines.push(row('warm, postBuild', ...figure('warm', 'postBuildSeconds'), s));
   const peak = SITES.map((site) =>
     Math.max(...[...results[site.name].cold, ...results[site.name].warm].map((r) => r.rssMb)),
   );
@@ -402,7 +404,8 @@ function buildLines({row, header}, results, bundles) {
       median(results.ours[kind].map((r) => r.seconds)),
       median(sameSize[kind].map((r) => r.seconds)),
     ];
-    return `${kind} ${s(padded)} (ours ${(ours / padded).toFixed(2)}× that)`;
+    const postBuild = median(sameSize[kind].map((r) => r.postBuildSeconds));
+    return `${kind} ${s(padded)} (ours ${(ours / padded).toFixed(2)}× that; its postBuild ${s(postBuild)})`;
   };
   lines.push(
     '',

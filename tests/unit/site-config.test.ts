@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 
 import createConfig from '../../docusaurus.config';
+import {tuningPluginNames} from '../../src/plugins/build-tuning/tuning';
 
 /** The site config as a given environment builds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -82,4 +83,33 @@ test('pages keep every end tag also when Docusaurus renders them in its own proc
     const {code} = await (await getHtmlMinifier({type})).minify(html);
     assert.equal(code, html, type);
   }
+});
+
+test('SITE_BUILD_TUNING builds with every tuning plugin (unset or on), none (off), or all but those named (without:…), and names the choices when the value is wrong', () => {
+  const tuningPaths = (env: NodeJS.ProcessEnv) =>
+    (createConfig(env).plugins ?? [])
+      .map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin))
+      .filter((name): name is string => typeof name === 'string' && name.includes('/plugins/build-tuning/'))
+      .map((name) => name.split('/').at(-2))
+      .sort();
+  // Every folder of src/plugins/build-tuning/ is a plugin the tuned build uses.
+  assert.deepEqual(tuningPaths({}), tuningPluginNames);
+  assert.ok(tuningPluginNames.length > 0);
+  assert.deepEqual(tuningPaths({SITE_BUILD_TUNING: 'on'}), tuningPluginNames);
+  assert.deepEqual(tuningPaths({SITE_BUILD_TUNING: 'off'}), []);
+  assert.deepEqual(
+    tuningPaths({SITE_BUILD_TUNING: 'without:idle-prefetch, lean-docs-global-data'}),
+    tuningPluginNames.filter((name) => !['idle-prefetch', 'lean-docs-global-data'].includes(name)),
+  );
+  // The SDK reference's docs instance trims its global data only beside lean-docs-global-data.
+  assert.equal(createConfig({}).customFields?.leanDocsGlobalData, true);
+  assert.equal(
+    createConfig({SITE_BUILD_TUNING: 'without:lean-docs-global-data'}).customFields?.leanDocsGlobalData,
+    false,
+  );
+  assert.throws(
+    () => createConfig({SITE_BUILD_TUNING: 'without:idle-prefech'}),
+    /SITE_BUILD_TUNING="without:idle-prefech": expected "on", "off", or "without:".*idle-prefetch.*; no plugin is named idle-prefech\./,
+  );
+  assert.throws(() => createConfig({SITE_BUILD_TUNING: 'no'}), /SITE_BUILD_TUNING="no": expected "on", "off"/);
 });

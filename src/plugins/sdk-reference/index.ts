@@ -3,7 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginContentDocs, {type PluginOptions} from '@docusaurus/plugin-content-docs';
 
 import {withLeanGlobalData} from '../build-tuning/lean-docs-global-data';
-import {buildTuningOf} from '../build-tuning/tuning';
+import {leanDocsGlobalDataOf} from '../build-tuning/tuning';
 import {familyOf, resourceOf, sdkFamilies, sdkResources, sdkSections} from './families.mjs';
 
 /**
@@ -18,7 +18,7 @@ export default async function sdkReferencePlugin(context: LoadContext, options: 
   // Only the overview and the function pages; TypeDoc's own index page is not one of ours.
   const include = ['index.mdx', 'reference/function/*.md'];
   const docs = (await pluginContentDocs(context, {...options, include, sidebarItemsGenerator})) as Plugin<unknown>;
-  return buildTuningOf(context) ? withLeanGlobalData(docs) : docs;
+  return leanDocsGlobalDataOf(context) ? withLeanGlobalData(docs) : docs;
 }
 
 type SidebarItem = {type: 'doc'; id: string} | {type: 'category'; label: string; collapsed: true; items: SidebarItem[]};
