@@ -1,11 +1,12 @@
 /**
  * What the benchmark scripts share: the median, a command timed under
- * /usr/bin/time (GNU or BSD), one timed `docusaurus build` of a site, and the
- * bytes a request in the browser transferred.
+ * /usr/bin/time (GNU or BSD), one timed `docusaurus build` of a site, the
+ * bytes a request in the browser transferred, and the JS and CSS a page loads.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,6 +25,34 @@ export const transferredBytes = (request) =>
     ({responseBodySize, responseHeadersSize}) => responseBodySize + responseHeadersSize,
     () => 0,
   );
+
+/**
+ * The JS and CSS a page loads in a Playwright browser, gzip as a static host serves them, with the status of the
+ * page's own response.
+ */
+export async function pageAssetBytes(browser, url) {
+  const page = await browser.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet')
+      bodies.push(
+        response.body().then(
+          (body) => ({type, body}),
+          () => null,
+        ),
+      );
+  });
+  try {
+    const response = await page.goto(url, {waitUntil: 'networkidle'});
+    const files = (await Promise.all(bodies)).filter(Boolean);
+    const gzip = (type) =>
+      files.filter((file) => file.type === type).reduce((sum, file) => sum + zlib.gzipSync(file.body).length, 0);
+    return {status: response?.status(), js: gzip('script'), css: gzip('stylesheet')};
+  } finally {
+    await page.close();
+  }
+}
 
 /**
  * Runs a command under the system's `time`: wall and CPU seconds, peak resident memory of its largest process.

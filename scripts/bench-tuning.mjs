@@ -19,7 +19,7 @@ import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {startServer} from './start-server.mjs';
-import {buildSite, median} from './bench-builds.mjs';
+import {buildSite, median, pageAssetBytes} from './bench-builds.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(ROOT);
@@ -73,15 +73,7 @@ async function pageFacts() {
   const facts = {};
   try {
     for (const url of PAGES) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const bodies = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
-      });
-      await page.goto(`http://127.0.0.1:${PORT}${url}`, {waitUntil: 'networkidle'});
-      const js = (await Promise.all(bodies)).reduce((sum, body) => sum + gzip(body), 0);
-      await context.close();
+      const {js} = await pageAssetBytes(browser, `http://127.0.0.1:${PORT}${url}`);
       const longTasks = [];
       for (let load = 0; load < LOADS; load++) {
         const slowed = await browser.newContext();

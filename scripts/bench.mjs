@@ -40,7 +40,7 @@ import {startServer} from './start-server.mjs';
 import {localSearchBench, localSearchLines} from './bench-local-search.mjs';
 import {relevanceBench, searchBenchLines, searchTimingBench} from './bench-search.mjs';
 import {cardBuildCost, readerToolsBytes, readerToolsLines} from './bench-reader-tools.mjs';
-import {buildSite, median} from './bench-builds.mjs';
+import {buildSite, median, pageAssetBytes} from './bench-builds.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // scripts/serve.mjs, the local search bench and the relative paths below are relative to the repository root.
@@ -223,25 +223,10 @@ async function pageWeights() {
   try {
     for (const site of SITES) {
       for (const url of new Set(PAGES.map((page) => page[site.name]))) {
-        const page = await browser.newPage();
-        const bodies = [];
-        page.on('response', (res) => {
-          const type = res.request().resourceType();
-          if (type === 'script' || type === 'stylesheet')
-            bodies.push(
-              res.body().then(
-                (b) => ({type, b}),
-                () => null,
-              ),
-            );
-        });
-        const response = await page.goto(`http://127.0.0.1:${site.port}${url}`, {waitUntil: 'networkidle'});
-        if (response?.status() !== 200)
-          throw new Error(`${site.name} ${url}: status ${response?.status()}; update PAGES in scripts/bench.mjs.`);
-        const files = (await Promise.all(bodies)).filter(Boolean);
-        const gzip = (type) => files.filter((f) => f.type === type).reduce((n, f) => n + zlib.gzipSync(f.b).length, 0);
-        weights[`${site.name} ${url}`] = {js: gzip('script'), css: gzip('stylesheet')};
-        await page.close();
+        const {status, js, css} = await pageAssetBytes(browser, `http://127.0.0.1:${site.port}${url}`);
+        if (status !== 200)
+          throw new Error(`${site.name} ${url}: status ${status}; update PAGES in scripts/bench.mjs.`);
+        weights[`${site.name} ${url}`] = {js, css};
       }
     }
   } finally {
