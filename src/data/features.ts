@@ -130,7 +130,7 @@ After payment is authorised and stock is reserved.
         },
         {
           kind: 'cta',
-          title: 'Document your first service in ten minutes',
+          title: 'Document your first service',
           text: `Scaffold a catalog, add one service and one event, and run it locally. ${licenceSummary}`,
           actions: [getStartedAction, {label: 'Browse integrations', to: '/integrations', variant: 'secondary'}],
         },
@@ -201,7 +201,7 @@ After payment is authorised and stock is reserved.
         {
           kind: 'cta',
           title: 'See a catalog drawn from real files',
-          text: `The demo catalog shows the diagrams for a sample retail system. ${licenceSummary}`,
+          text: `The demo catalog shows these diagrams for a sample system. ${licenceSummary}`,
           actions: [
             {label: 'Open the demo', to: siteLinks.demo},
             {label: 'Read the docs', to: '/docs/development/getting-started/introduction', variant: 'secondary'},
@@ -231,8 +231,8 @@ After payment is authorised and stock is reserved.
           kind: 'split',
           title: 'Steps that point at real resources',
           paragraphs: [
-            'Each step of a flow has an id and a title, and refers to one thing: an actor, a message, a service, an external system, or another flow. Steps name the step or steps that follow, with labels for the branches.',
-            'Because steps point at catalog resources by id and version, the flow links straight to the documentation of every event and service it passes through.',
+            'Each step of a flow has an id and points at one thing at most, such as an actor, a message, a channel, a service, a data store, an external system or another flow. Its title is optional: without one, the step shows the name of what it points at. Steps name the step or steps that follow, with labels for the branches.',
+            'Because steps point at catalog resources by id, with an optional version, the flow links straight to the documentation of every event and service it passes through.',
           ],
           visual: {
             type: 'code',
@@ -281,8 +281,8 @@ steps:
         {
           kind: 'cta',
           title: 'Write your first flow',
-          text: `The flows guide walks through steps, branches and linking flows together. ${licenceSummary}`,
-          actions: [getStartedAction, licenceAction],
+          text: `The flows guide walks through steps, branches and grouping a flow by domain, system or team. ${licenceSummary}`,
+          actions: [{label: 'Read the flows guide', to: '/docs/development/guides/flows'}, licenceAction],
         },
       ],
     },
@@ -376,7 +376,7 @@ await writeEvent({
       hero: {
         eyebrow: 'AI assistant',
         title: 'Ask your architecture a question',
-        lead: '"Which services consume OrderPlaced?" "What changed in version 2 of the payment command?" The EventCatalog Assistant answers from your catalog, and links to the pages it used.',
+        lead: '"Which services consume OrderPlaced?" "What is in the schema of the payment command?" The EventCatalog Assistant looks the answers up in your catalog, and links to the resources it mentions.',
         actions: [getStartedAction, demoAction],
         visual: 'chat-exchange',
       },
@@ -388,12 +388,12 @@ await writeEvent({
             {
               icon: BookOpen,
               title: 'Grounded in your catalog',
-              text: 'Answers come from your documented resources, and cite them.',
+              text: 'It calls built-in tools that read your documented resources, and links to the ones it names.',
             },
             {
               icon: KeyRound,
               title: 'Your model, your key',
-              text: 'Pick any model the AI SDK supports and keep its key in your environment.',
+              text: 'Pick a model that can call tools, from any AI SDK provider, and keep its key in your environment.',
             },
             {
               icon: Bot,

@@ -3,7 +3,10 @@
  * src/data/paidFeatures.ts so pages that print a variable (integration pages) do not download the whole registry.
  */
 
-/** Plans that core's licence checks know about, lowest first. No code path checks for Enterprise. */
+/**
+ * Plans that core's licence checks know about at 4.7.5, lowest first. No code path there checks for Enterprise (4.7.8
+ * added one, for federation).
+ */
 export const gatedPlans = ['Starter', 'Scale'] as const;
 export type GatedPlan = (typeof gatedPlans)[number];
 

@@ -484,8 +484,8 @@ export const pages = {
           },
           {
             icon: MessageCircle,
-            title: 'Discord announcements',
-            text: 'Each core release is announced on the Discord server.',
+            title: 'Discord',
+            text: 'Talk about new releases with other users and the maintainers.',
             href: siteLinks.discord,
           },
           {
@@ -529,8 +529,8 @@ export const pages = {
           },
           {
             icon: Wrench,
-            title: 'Start from a design',
-            text: 'Use the design as the starting point for your catalog documentation.',
+            title: 'Try it first',
+            text: 'Open the playground without an account, or sign up for a free account.',
           },
         ],
       },

@@ -7,8 +7,9 @@
  * Starter or Scale licence is valid and passes the answers to the site build as EVENTCATALOG_STARTER and
  * EVENTCATALOG_SCALE; packages/core/eventcatalog/src/enterprise/feature.ts turns them into one switch per
  * feature. A feature that runs on "Starter or Scale" is listed with its lowest plan, Starter: each plan includes
- * the one below it (gatedPlans, src/data/licenseKeys.ts). No code path in core checks for Enterprise: it is a contract on top of
- * Scale, so no feature names it.
+ * the one below it (gatedPlans, src/data/licenseKeys.ts). At 4.7.5 no code path in core checks for Enterprise: it is
+ * a contract on top of Scale, so no feature names it as its plan (4.7.8 made federation ask for the Enterprise
+ * entitlement: see laterIn4x).
  *
  * Checked against @eventcatalog/core 4.7.5 (docsRelease.coreVersion) and the generators' main branch.
  */

@@ -57,11 +57,18 @@ export const licenceOptions: LicenceOption[] = [
   },
 ];
 
+/**
+ * The terms of core releases up to and including 4.x, said on the pricing page and in the licence docs: the root
+ * LICENSE of 4.x is MIT with src/enterprise/ under EventCatalog's commercial licence; the 5.0.0 release note says
+ * 4.x stays available under the MIT licence.
+ */
+export const v4LicenceTerms =
+  'the MIT licence, apart from the enterprise and federation code, which was under EventCatalog’s commercial licence';
+
 export const pricingFaq: FaqItem[] = [
   {
     question: 'Is EventCatalog 5 open source?',
-    answer:
-      'No. From 5.0.0 the core is source-available under the Business Source License 1.1: the code is public, and you may copy, change and redistribute it and use it outside production, but production use needs the licence’s free grant or a commercial licence. The licence also sets a change date, at the latest four years after a release is first published, from which that release is available under the MIT licence. Releases up to and including 4.x remain under the MIT licence.',
+    answer: `No. From 5.0.0 the core is source-available under the Business Source License 1.1: the code is public, and you may copy, change and redistribute it and use it outside production, but production use needs the licence’s free grant or a commercial licence. The licence also sets a change date, at the latest four years after a release is first published, from which that release is available under the MIT licence. Releases up to and including 4.x keep the terms they were published under: ${v4LicenceTerms}.`,
   },
   {
     question: 'Do I need a plan or a licence key to switch a feature on?',
@@ -86,12 +93,11 @@ export const pricingFaq: FaqItem[] = [
   {
     question: 'Who owns the catalog we write?',
     answer:
-      'You do. The licence covers EventCatalog itself, not the documentation, schemas, diagrams and configuration you write, and new catalogs say so in their README.',
+      'You do. The licence covers EventCatalog itself, the @eventcatalog/core package, not the documentation, schemas, diagrams and configuration you write, and new catalogs say so in their README.',
   },
   {
     question: 'We run EventCatalog 4. What changes for us?',
-    answer:
-      'Releases up to and including 4.x stay under the MIT licence. In 4.x some features needed a paid plan and its licence key; in EventCatalog 5 all of them are included. The upgrade guide in the docs lists the steps and the other changes.',
+    answer: `Releases up to and including 4.x keep the terms they were published under: ${v4LicenceTerms}. In 4.x some features needed a paid plan and its licence key; in EventCatalog 5 all of them are included. The upgrade guide in the docs lists the steps and the other changes.`,
   },
   {
     question: 'Do you offer help setting it up?',
