@@ -25,7 +25,7 @@ export default function CatalogPreview({serviceId = 'Checkout'}: {serviceId?: st
     ...(service.receives ?? []).map((m) => ({...m, dir: 'Receives'})),
   ];
   const description =
-    `Preview of a catalog page. The sidebar lists the ${sampleCatalog.domains.map((d) => d.name).join(' and ')} domains and their services; ` +
+    `Simplified drawing of a catalog page. The sidebar lists the ${sampleCatalog.domains.map((d) => d.name).join(' and ')} domains and their services; ` +
     `the ${service.name} service page (version ${service.version}) says ${service.summary?.replace(/\.$/, '')}, lists the messages it sends and receives, ` +
     `and names its owners: ${owners.join(', ')}. ${describeServiceGraph(serviceId)}`;
   return (

@@ -45,7 +45,7 @@ export default function DomainMap(): ReactNode {
   const crossing = crossingMessages();
   const [first, second] = sampleCatalog.domains;
   const description =
-    `Domain map of the sample catalog. ${sampleCatalog.domains
+    `Simplified drawing of the sample catalog's domains, with only the messages that cross from one domain to another. ${sampleCatalog.domains
       .map(
         (domain) =>
           `The ${domain.name} domain holds ${servicesOf(domain)

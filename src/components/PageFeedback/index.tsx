@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-/** A new issue in the site's repository, with the page's address filled in. */
+/** A new issue in EventCatalog's repository (siteLinks.github), with the page's address filled in. */
 function issueUrl(pageUrl: string, title: string): string {
   const body = `Page: ${pageUrl}\n\nWhat was missing, wrong or unclear?\n`;
   return `${siteLinks.github}/issues/new?title=${encodeURIComponent(`Docs: ${title}`)}&body=${encodeURIComponent(body)}`;

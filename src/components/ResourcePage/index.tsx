@@ -13,7 +13,6 @@ import styles from './styles.module.css';
  */
 export default function ResourcePage({serviceId = 'PaymentGateway'}: {serviceId?: string}): ReactNode {
   const service = sampleService(serviceId);
-  const domain = sampleCatalog.domains.find((d) => d.services?.some((s) => s.id === serviceId));
   const body = `## What it does\n\n${service.summary}`;
   const messageList = (title: string, list: {id: string; version?: string}[] = []) =>
     list.length > 0 && (
@@ -30,7 +29,7 @@ export default function ResourcePage({serviceId = 'PaymentGateway'}: {serviceId?
   return (
     <VisualFigure
       name="resource-page"
-      description={`The file services/${service.id}/index.mdx, whose front matter gives the service's id, name, version, summary, owners and the messages it sends and receives, beside the page EventCatalog builds from it: ${service.name} v${service.version}, receives ${describe(service.receives)}, sends ${describe(service.sends)}, owned by ${owners.join(', ')}.`}>
+      description={`The file services/${service.id}/index.mdx, whose front matter gives the service's id, name, version, summary, owners and the messages it sends and receives, beside a simplified drawing of the page EventCatalog builds from it: ${service.name} v${service.version}, receives ${describe(service.receives)}, sends ${describe(service.sends)}, owned by ${owners.join(', ')}.`}>
       <div className={styles.layout}>
         <div className={styles.file}>
           <p className={styles.fileName}>services/{service.id}/index.mdx</p>
@@ -41,7 +40,7 @@ export default function ResourcePage({serviceId = 'PaymentGateway'}: {serviceId?
         </div>
         <Arrow />
         <div className={styles.page}>
-          <p className={styles.breadcrumb}>{domain ? `${domain.name} › ` : ''}Services</p>
+          <p className={styles.breadcrumb}>Service</p>
           <ResourceHeading name={service.name} version={service.version} summary={service.summary} />
           <div className={styles.groups}>
             {messageList('Receives', service.receives)}
