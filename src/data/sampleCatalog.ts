@@ -295,6 +295,16 @@ export function sampleService(id: string): ServiceFrontMatter {
   return service;
 }
 
+/**
+ * A message as EventCatalog's diagrams and pages name it: the `name` of the version pointed at (the newest without
+ * one), not its id ("Order placed", not OrderPlaced). Throws, naming the file, when the sample has no such message.
+ */
+export function messageName({id, version}: Pointer): string {
+  const message = sampleCatalog.messages[id as MessageId];
+  if (!message) throw new Error(`src/data/sampleCatalog.ts: no message "${id}"`);
+  return (message.versions.find((v) => v.frontMatter.version === version) ?? message.versions[0]).frontMatter.name;
+}
+
 /** Display name of a team or user id. */
 export function ownerName(id: string): string {
   const owner = [...sampleCatalog.teams, ...sampleCatalog.users].find((o) => o.id === id);

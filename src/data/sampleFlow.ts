@@ -1,4 +1,11 @@
-import {sampleCatalog, type FlowFrontMatter, type FlowStep, type MessageId, type SampleMessage} from './sampleCatalog';
+import {
+  messageName,
+  sampleCatalog,
+  type FlowFrontMatter,
+  type FlowStep,
+  type MessageId,
+  type SampleMessage,
+} from './sampleCatalog';
 
 /** What a flow step points at, as the visuals draw it. */
 export type StepTarget = {kind: 'actor' | 'service' | SampleMessage['kind']; name: string; version?: string};
@@ -16,7 +23,7 @@ export function stepTarget(step: FlowStep): StepTarget {
       throw new Error(
         `src/data/sampleCatalog.ts: flow step "${step.id}" names message ${step.message.id}, which the sample lacks`,
       );
-    return {kind: message.kind, name: step.message.id, version: step.message.version};
+    return {kind: message.kind, name: messageName(step.message), version: step.message.version};
   }
   throw new Error(`src/data/sampleCatalog.ts: flow step "${step.id}" refers to no actor, service or message`);
 }

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
-import {sampleCatalog, type MessageId} from '../../src/data/sampleCatalog';
+import {messageName, sampleCatalog, type MessageId} from '../../src/data/sampleCatalog';
 import {frontMatterYaml} from '../../src/utils/frontMatterYaml';
 import {featureBySlug} from '../../src/data/features';
 
@@ -175,4 +175,18 @@ test("the feature pages' code samples name the sample's resources, versions and 
     script.includes(`version: '${newer.frontMatter.version}'`) && script.includes(newer.changelog),
     'the change page script releases the sample version',
   );
+});
+
+test('drawings name a message as the catalog does: the name of the version pointed at, else of the newest', () => {
+  for (const id of messageIds) {
+    const [newest, ...older] = messages[id].versions;
+    assert.equal(messageName({id}), newest.frontMatter.name, `${where}: ${id} without a version`);
+    for (const {frontMatter} of [newest, ...older])
+      assert.equal(
+        messageName({id, version: frontMatter.version}),
+        frontMatter.name,
+        `${where}: ${id}@${frontMatter.version}`,
+      );
+  }
+  assert.throws(() => messageName({id: 'NoSuchMessage'}), /src\/data\/sampleCatalog\.ts: no message "NoSuchMessage"/);
 });

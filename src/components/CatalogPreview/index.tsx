@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 
 import {ServiceGraph, describeServiceGraph} from '@site/src/components/ServiceNodeGraph';
 import {Node, ResourceHeading, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
-import {ownerName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
+import {messageName, ownerName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
 
 import styles from './styles.module.css';
 
@@ -63,7 +63,7 @@ export default function CatalogPreview({serviceId = 'Checkout'}: {serviceId?: st
                     <td>{m.dir}</td>
                     <td>
                       <span className={styles.message} data-kind={kind}>
-                        {m.id}
+                        {messageName(m)}
                       </span>
                     </td>
                     <td>{kindAndVersion(kind, m.version)}</td>

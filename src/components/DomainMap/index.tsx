@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 import {Node, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
-import {sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
+import {messageName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
 
 import styles from './styles.module.css';
 
@@ -54,7 +54,7 @@ export default function DomainMap(): ReactNode {
       )
       .join(' ')} ` +
     crossing
-      .map((c) => `${c.sender} sends the ${c.message.id} ${c.kind} across to ${c.receiver} in ${c.to}.`)
+      .map((c) => `${c.sender} sends the ${messageName(c.message)} ${c.kind} across to ${c.receiver} in ${c.to}.`)
       .join(' ');
   const domainBox = (domain: typeof first) => (
     <div className={styles.domain}>
@@ -86,7 +86,7 @@ export default function DomainMap(): ReactNode {
         <ul className={styles.crossing}>
           {crossing.map((c) => (
             <li key={c.message.id} data-direction={c.from === first.name ? 'forward' : 'back'}>
-              <Node kind={c.kind} name={c.message.id} meta={kindAndVersion(c.kind, c.message.version)} />
+              <Node kind={c.kind} name={messageName(c.message)} meta={kindAndVersion(c.kind, c.message.version)} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 
 import {Arrow, Node, ResourceHeading, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
 import {frontMatterYaml} from '@site/src/utils/frontMatterYaml';
-import {ownerName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
+import {messageName, ownerName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
 
 import styles from './styles.module.css';
 
@@ -20,12 +20,12 @@ export default function ResourcePage({serviceId = 'PaymentGateway'}: {serviceId?
         <p className={styles.groupTitle}>{title}</p>
         {list.map((m) => {
           const kind = sampleCatalog.messages[m.id as MessageId].kind;
-          return <Node key={m.id} kind={kind} name={m.id} meta={kindAndVersion(kind, m.version)} />;
+          return <Node key={m.id} kind={kind} name={messageName(m)} meta={kindAndVersion(kind, m.version)} />;
         })}
       </div>
     );
   const owners = (service.owners ?? []).map(ownerName);
-  const describe = (list: {id: string}[] = []) => list.map((m) => m.id).join(', ') || 'nothing';
+  const describe = (list: {id: string; version?: string}[] = []) => list.map(messageName).join(', ') || 'nothing';
   return (
     <VisualFigure
       name="resource-page"

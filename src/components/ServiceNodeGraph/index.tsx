@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 import {Arrow, Node, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
-import {sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
+import {messageName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
 
 import styles from './styles.module.css';
 
@@ -10,9 +10,9 @@ const kindOf = (id: string) => sampleCatalog.messages[id as MessageId].kind;
 /** The graph in words, for text alternatives. */
 export function describeServiceGraph(serviceId: string): string {
   const service = sampleService(serviceId);
-  const describe = (list: {id: string; to?: {id: string}[]}[] = []) =>
+  const describe = (list: {id: string; version?: string; to?: {id: string}[]}[] = []) =>
     list
-      .map((m) => `${m.id}${m.to?.length ? ` on the ${m.to.map((c) => channelName(c.id)).join(', ')}` : ''}`)
+      .map((m) => `${messageName(m)}${m.to?.length ? ` on the ${m.to.map((c) => channelName(c.id)).join(', ')}` : ''}`)
       .join(' and ');
   return `Node graph of the ${service.name} service: it receives ${describe(service.receives)}, and sends ${describe(service.sends)}.`;
 }
@@ -30,7 +30,7 @@ export function ServiceGraph({serviceId, compact}: {serviceId: string; compact?:
         <div key={message.id} className={styles.message}>
           <Node
             kind={kindOf(message.id)}
-            name={message.id}
+            name={messageName(message)}
             meta={kindAndVersion(kindOf(message.id), message.version)}
           />
           {side === 'out' &&

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import {Node, VisualFigure} from '@site/src/components/VisualParts';
-import {consumersOf, ownerName, sampleCatalog, type MessageId} from '@site/src/data/sampleCatalog';
+import {consumersOf, messageName, ownerName, sampleCatalog, type MessageId} from '@site/src/data/sampleCatalog';
 
 import styles from './styles.module.css';
 
@@ -19,7 +19,7 @@ export default function VersionChanges({messageId = 'OrderPlaced'}: {messageId?:
   const consumers = consumersOf(messageId);
   const onNewer = (version: string) => version === newer.frontMatter.version || version === 'latest';
   const description =
-    `${messageId} ${message.kind}, version ${older.frontMatter.version} beside version ${newer.frontMatter.version}. ` +
+    `${messageName({id: messageId})} ${message.kind}, version ${older.frontMatter.version} beside version ${newer.frontMatter.version}. ` +
     `${added.length ? `Version ${newer.frontMatter.version} adds ${added.join(', ')}. ` : ''}` +
     `${removed.length ? `It removes ${removed.join(', ')}. ` : ''}` +
     `Changelog: ${newer.changelog} Consumers: ${consumers
@@ -46,7 +46,7 @@ export default function VersionChanges({messageId = 'OrderPlaced'}: {messageId?:
   return (
     <VisualFigure name="version-changes" description={description} className={styles.frame}>
       <p className={styles.header}>
-        <Node kind={message.kind} name={messageId} meta={message.kind} />
+        <Node kind={message.kind} name={messageName({id: messageId})} meta={message.kind} />
       </p>
       <div className={styles.versions}>
         {version(older, false)}
