@@ -88,7 +88,8 @@ export const paidFeatures: readonly PaidFeature[] = [
     id: 'auth',
     name: 'Authentication',
     plan: 'Scale',
-    requires: "`output: 'server'` and an `eventcatalog.auth.js` file",
+    // enterprise/feature.ts isAuthEnabled (4.7.5): auth.enabled in the config, the file and server output.
+    requires: "`output: 'server'`, `auth: {enabled: true}` in the config and an `eventcatalog.auth.js` file",
     source: enterpriseSwitches,
   },
   {

@@ -174,7 +174,7 @@ test('the remark plugin fails the build on a wrong marker and fills in what a go
     plans: 'Scale',
     name: 'Authentication',
     env: 'EVENTCATALOG_SCALE_LICENSE_KEY',
-    requires: "`output: 'server'` and an `eventcatalog.auth.js` file",
+    requires: findPaidFeature('auth').requires,
     // The 4.x page on plans: /pricing describes EventCatalog 5, which has none of them.
     plansPage: '/docs/4.x/development/licensing/plans',
   });
