@@ -236,3 +236,24 @@ for (const {route, title} of slugRoutes) {
     expectDocPage(route, title);
   });
 }
+
+/** The SDK function with the longest name: its title is one word wider than a phone. */
+const longestSdkFunction = fs
+  .readdirSync(path.join(buildDir, 'docs/sdk/function'))
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => file.slice(0, -'.html'.length))
+  .sort((a, b) => b.length - a.length)[0];
+
+for (const pathname of ['/docs/api/config', '/docs/4.x/api/config', `/docs/sdk/function/${longestSdkFunction}`]) {
+  test(`on a phone, the one-word title of ${pathname} breaks inside the page instead of making it scroll sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(pathname);
+    const title = page.locator('article h1');
+    await expect(title).toBeVisible();
+    const box = (await title.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
