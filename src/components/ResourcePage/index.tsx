@@ -40,7 +40,7 @@ export default function ResourcePage({serviceId = 'PaymentGateway'}: {serviceId?
         </div>
         <Arrow />
         <div className={styles.page}>
-          <p className={styles.breadcrumb}>Service</p>
+          <p className={styles.typeLabel}>Service</p>
           <ResourceHeading name={service.name} version={service.version} summary={service.summary} />
           <div className={styles.groups}>
             {messageList('Receives', service.receives)}
