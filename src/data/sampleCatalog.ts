@@ -300,9 +300,17 @@ export function sampleService(id: string): ServiceFrontMatter {
  * one), not its id ("Order placed", not OrderPlaced). Throws, naming the file, when the sample has no such message.
  */
 export function messageName({id, version}: Pointer): string {
+  const message = sampleMessage(id);
+  return (message.versions.find((v) => v.frontMatter.version === version) ?? message.versions[0]).frontMatter.name;
+}
+
+/** Whether a message is an event, a command or a query, as the drawings colour it. Throws like messageName. */
+export const messageKind = (id: string) => sampleMessage(id).kind;
+
+function sampleMessage(id: string) {
   const message = sampleCatalog.messages[id as MessageId];
   if (!message) throw new Error(`src/data/sampleCatalog.ts: no message "${id}"`);
-  return (message.versions.find((v) => v.frontMatter.version === version) ?? message.versions[0]).frontMatter.name;
+  return message;
 }
 
 /** Display name of a team or user id. */

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
-import {messageName, sampleCatalog, type MessageId} from '../../src/data/sampleCatalog';
+import {messageKind, messageName, sampleCatalog, type MessageId} from '../../src/data/sampleCatalog';
 import {frontMatterYaml} from '../../src/utils/frontMatterYaml';
 import {featureBySlug} from '../../src/data/features';
 
@@ -189,4 +189,9 @@ test('drawings name a message as the catalog does: the name of the version point
       );
   }
   assert.throws(() => messageName({id: 'NoSuchMessage'}), /src\/data\/sampleCatalog\.ts: no message "NoSuchMessage"/);
+});
+
+test('drawings colour a message by its kind, and a missing message fails naming the file', () => {
+  for (const id of messageIds) assert.equal(messageKind(id), messages[id].kind, `${where}: ${id}`);
+  assert.throws(() => messageKind('NoSuchMessage'), /src\/data\/sampleCatalog\.ts: no message "NoSuchMessage"/);
 });

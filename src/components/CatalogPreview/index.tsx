@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 
 import {ServiceGraph, describeServiceGraph} from '@site/src/components/ServiceNodeGraph';
 import {Node, ResourceHeading, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
-import {messageName, ownerName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
+import {messageKind, messageName, ownerName, sampleCatalog, sampleService} from '@site/src/data/sampleCatalog';
 
 import styles from './styles.module.css';
 
@@ -57,7 +57,7 @@ export default function CatalogPreview({serviceId = 'Checkout'}: {serviceId?: st
           <table className={styles.messages}>
             <tbody>
               {messages.map((m) => {
-                const kind = sampleCatalog.messages[m.id as MessageId].kind;
+                const kind = messageKind(m.id);
                 return (
                   <tr key={m.id}>
                     <td>{m.dir}</td>

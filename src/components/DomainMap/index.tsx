@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 import {Node, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
-import {messageName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
+import {messageKind, messageName, sampleCatalog, sampleService} from '@site/src/data/sampleCatalog';
 
 import styles from './styles.module.css';
 
@@ -27,7 +27,7 @@ function crossingMessages() {
         )
         .map((receiver) => ({
           message: sent,
-          kind: sampleCatalog.messages[sent.id as MessageId].kind,
+          kind: messageKind(sent.id),
           from: domainOf.get(sender.id)!,
           to: domainOf.get(receiver.id)!,
           sender: sender.name,

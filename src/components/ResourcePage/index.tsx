@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 
 import {Arrow, Node, ResourceHeading, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
 import {frontMatterYaml} from '@site/src/utils/frontMatterYaml';
-import {messageName, ownerName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
+import {messageKind, messageName, ownerName, sampleService} from '@site/src/data/sampleCatalog';
 
 import styles from './styles.module.css';
 
@@ -19,7 +19,7 @@ export default function ResourcePage({serviceId = 'PaymentGateway'}: {serviceId?
       <div className={styles.group}>
         <p className={styles.groupTitle}>{title}</p>
         {list.map((m) => {
-          const kind = sampleCatalog.messages[m.id as MessageId].kind;
+          const kind = messageKind(m.id);
           return <Node key={m.id} kind={kind} name={messageName(m)} meta={kindAndVersion(kind, m.version)} />;
         })}
       </div>

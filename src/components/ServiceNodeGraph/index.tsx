@@ -1,11 +1,9 @@
 import React, {type ReactNode} from 'react';
 
 import {Arrow, Node, VisualFigure, kindAndVersion} from '@site/src/components/VisualParts';
-import {messageName, sampleCatalog, sampleService, type MessageId} from '@site/src/data/sampleCatalog';
+import {messageKind, messageName, sampleCatalog, sampleService} from '@site/src/data/sampleCatalog';
 
 import styles from './styles.module.css';
-
-const kindOf = (id: string) => sampleCatalog.messages[id as MessageId].kind;
 
 /** The graph in words, for text alternatives. */
 export function describeServiceGraph(serviceId: string): string {
@@ -29,9 +27,9 @@ export function ServiceGraph({serviceId, compact}: {serviceId: string; compact?:
       {list.map((message) => (
         <div key={message.id} className={styles.message}>
           <Node
-            kind={kindOf(message.id)}
+            kind={messageKind(message.id)}
             name={messageName(message)}
-            meta={kindAndVersion(kindOf(message.id), message.version)}
+            meta={kindAndVersion(messageKind(message.id), message.version)}
           />
           {side === 'out' &&
             message.to?.map((channel) => (
