@@ -221,6 +221,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       tuning('idle-prefetch'),
       // The plugins' global data in main.js in one order, the same in every build; see src/plugins/build-tuning/stable-global-data.
       tuning('stable-global-data'),
+      // No search for a PostCSS config file before each CSS file; see src/plugins/build-tuning/postcss-config-search.
+      tuning('postcss-config-search'),
       // Test-only routes (crash page); see src/plugins/test-routes.
       env.SITE_TEST_ROUTES === '1' && './src/plugins/test-routes/index.ts',
     ],
