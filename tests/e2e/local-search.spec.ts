@@ -542,12 +542,21 @@ test('a doc, an SDK function, a post, an integration and a marketing page are ea
  * (WORD_INDEX_CHUNK_SIZE in src/plugins/search/index.ts, whose comment gives the
  * size measured at that setting). The cap was 12 KB until the EventCatalog 5
  * pages: files that small split the words starting with "event" over more than
- * the two files a half-typed word loads (the next test).
+ * the two files a half-typed word loads (the next test). The largest file is the
+ * one that starts at "a": its most common words alone fill 16.5 KB, at 8,500 as
+ * at 9,000 (29 November 2026, after the Studio pages: npm run build, then
+ * ls -lS build/pagefind/index), so the cap on it is 18 KB, still under the files
+ * of about 20 KB that Pagefind's default makes, and the typical file is held to
+ * 12 KB.
  */
 test('the word index is split into files of a few kilobytes', () => {
   const dir = path.join(buildDir, INDEX_DIR, 'index');
-  const sizes = fs.readdirSync(dir).map((file) => fs.statSync(path.join(dir, file)).size);
-  expect(Math.max(...sizes), `${sizes.length} files`).toBeLessThanOrEqual(16 * 1024);
+  const sizes = fs
+    .readdirSync(dir)
+    .map((file) => fs.statSync(path.join(dir, file)).size)
+    .sort((a, b) => a - b);
+  expect(Math.max(...sizes), `${sizes.length} files`).toBeLessThanOrEqual(18 * 1024);
+  expect(sizes[Math.floor(sizes.length / 2)], `median of ${sizes.length} files`).toBeLessThanOrEqual(12 * 1024);
 });
 
 test('a half-typed word loads the index file of its whole word, also where its longer forms run on into the next file', async ({
