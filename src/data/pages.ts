@@ -532,6 +532,12 @@ export const pages = {
             title: 'Try it first',
             text: 'Open the playground without an account, or sign up for a free account.',
           },
+          {
+            icon: Network,
+            title: 'Studio inside your catalog',
+            text: 'Recent EventCatalog 5 releases add canvases to the catalog itself, where colleagues and AI agents draw with its domains, services and messages.',
+            href: '/docs/development/studio',
+          },
         ],
       },
       {
