@@ -36,7 +36,7 @@ const PARTS: {prefix: string; name: string; about: string}[] = [
   [
     '/docs/development/',
     'Guides',
-    'installing, licence, customizing, deploying, developer tools and step-by-step guides',
+    'installing, licence, customizing, deploying, developer tools, Studio and step-by-step guides',
   ],
   ['/docs/api/', 'API reference', 'every front-matter field of each resource type, and eventcatalog.config.js'],
   [
