@@ -18,9 +18,11 @@ test('the search stays on where a site has a PostCSS config of its own', () => {
     ['postcss.config.js', 'module.exports = {};'],
     ['.postcssrc.json', '{}'],
     ['package.json', '{"postcss": {}}'],
+    ['.config/postcssrc.yml', 'plugins: {}'],
   ]) {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-config-'));
     if (file !== 'package.json') fs.writeFileSync(path.join(siteDir, 'package.json'), '{}');
+    fs.mkdirSync(path.join(siteDir, path.dirname(file)), {recursive: true});
     fs.writeFileSync(path.join(siteDir, file), content);
     assert.deepEqual(configured(siteDir), options, file);
     fs.rmSync(siteDir, {recursive: true});

@@ -2,14 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/** Where postcss-loader looks for a PostCSS config in a folder: package.json's `postcss` key, or one of these files. */
+/**
+ * Where postcss-loader looks for a PostCSS config besides package.json's `postcss` key: these files in a folder, and
+ * the same rc files without their dot in its `.config/` folder.
+ */
 const CONFIG_FILE = /^(postcss\.config\.[cm]?[jt]s|\.postcssrc(\.(json|ya?ml|[cm]?[jt]s))?)$/;
+const CONFIG_FOLDER_FILE = /^postcssrc(\.(json|ya?ml|[cm]?[jt]s))?$/;
 
 /** Whether the site has a PostCSS config of its own, which postcss-loader's search would find. */
 function hasPostcssConfig(siteDir: string): boolean {
-  const inFolder = (dir: string) => fs.existsSync(dir) && fs.readdirSync(dir).some((name) => CONFIG_FILE.test(name));
+  const inFolder = (dir: string, names: RegExp) => fs.existsSync(dir) && fs.readdirSync(dir).some((n) => names.test(n));
   const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {postcss?: unknown};
-  return manifest.postcss !== undefined || inFolder(siteDir) || inFolder(path.join(siteDir, '.config'));
+  return (
+    manifest.postcss !== undefined ||
+    inFolder(siteDir, CONFIG_FILE) ||
+    inFolder(path.join(siteDir, '.config'), CONFIG_FOLDER_FILE)
+  );
 }
 
 /**
