@@ -65,10 +65,14 @@ export function routesFile(staticDirs: string[]): {version: 1; include: string[]
   return routes;
 }
 
-/** Writes build/_worker.js/ and build/_routes.json (see workerFiles and routesFile). */
-export async function writeHostWorker(outDir: string, staticDirs: string[]): Promise<void> {
+/** Writes build/_worker.js/ (the files of workerFiles) and build/_routes.json (see routesFile). */
+export async function writeHostWorker(
+  outDir: string,
+  staticDirs: string[],
+  files: Promise<Record<string, string>>,
+): Promise<void> {
   const workerDir = path.join(outDir, '_worker.js');
-  for (const [name, text] of Object.entries(await workerFiles())) {
+  for (const [name, text] of Object.entries(await files)) {
     await fs.mkdir(path.dirname(path.join(workerDir, name)), {recursive: true});
     await fs.writeFile(path.join(workerDir, name), text);
   }
