@@ -66,12 +66,6 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
   // The plugins of src/plugins/build-tuning/ (speed and page weight only); SITE_BUILD_TUNING=off builds with stock
   // Docusaurus in their place, see src/plugins/build-tuning/tuning.ts.
   const tuningPlugins = tuningPluginsOf(env);
-  // `npm start` serves the current docs only, as docusaurus.io's own dev server does: the frozen 4.x docs are 123 more
-  // pages to compile before the first page shows. A fresh clone answered for its first doc page after 24.2 s with
-  // them and 17.2 s without (29 November 2026: `npx docusaurus start` with .docusaurus/ and node_modules/.cache
-  // removed, timed until the page answered). SITE_DEV_DOCS_VERSIONS=all serves both; builds always have both.
-  const docsVersionsServed =
-    env.NODE_ENV === 'development' && env.SITE_DEV_DOCS_VERSIONS !== 'all' ? ['current'] : undefined;
   const tuningPath = (name: string) => `./src/plugins/build-tuning/${name}/index.ts`;
   const tuning = (name: string) => tuningPlugins.has(name) && tuningPath(name);
   const typedocOptions = sdkTypedocOptions({
@@ -150,7 +144,6 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           // came out, at /docs/4.x, under the site's banner for an older version in place of the theme's
           // (src/components/OlderDocsVersionBanner).
           lastVersion: 'current',
-          onlyIncludeVersions: docsVersionsServed,
           versions: {
             current: {label: '5.x'},
             '4.x': {label: '4.x', path: '4.x', banner: 'none'},

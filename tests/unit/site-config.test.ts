@@ -113,20 +113,3 @@ test('SITE_BUILD_TUNING builds with every tuning plugin (unset or on), none (off
   );
   assert.throws(() => createConfig({SITE_BUILD_TUNING: 'no'}), /SITE_BUILD_TUNING="no": expected "on", "off"/);
 });
-
-test('npm start serves the current docs only unless SITE_DEV_DOCS_VERSIONS=all; a build has every docs version', async () => {
-  // The guides' docs instance: the one with older versions.
-  const versionsServed = async (env: Record<string, string>) => {
-    const plugins = (await loadConfig(env)).plugins as unknown[];
-    const docs = plugins.find(
-      (plugin): plugin is [string, {versions?: object; onlyIncludeVersions?: string[]}] =>
-        Array.isArray(plugin) && !!plugin[1]?.versions,
-    );
-    assert.ok(docs, 'no docs plugin with versions in the config');
-    return docs[1].onlyIncludeVersions;
-  };
-  assert.deepEqual(await versionsServed({NODE_ENV: 'development'}), ['current']);
-  assert.equal(await versionsServed({NODE_ENV: 'development', SITE_DEV_DOCS_VERSIONS: 'all'}), undefined);
-  assert.equal(await versionsServed({NODE_ENV: 'production'}), undefined);
-  assert.equal(await versionsServed({}), undefined);
-});
