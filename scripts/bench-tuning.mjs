@@ -115,7 +115,11 @@ for (let run = 0; run < RUNS; run++) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const signed = (value, show) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${show(Math.abs(value))}`;
+/** A difference with its sign; one that rounds to nothing shown is ±0 (not "−0.0 KB"). */
+const signed = (value, show) => {
+  const text = show(Math.abs(value));
+  return `${!/[1-9]/.test(text) ? '±' : value > 0 ? '+' : '−'}${text}`;
+};
 const seconds = (value) => `${value.toFixed(1)} s`;
 const ms = (value) => `${value.toFixed(0)} ms`;
 const of = (name, key) => median(results.get(name).map((result) => result[key]));
