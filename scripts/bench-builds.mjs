@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+/** The bundle every page loads, by its file name or by a URL that ends in it: main.1a2b3c4d.js. */
+export const MAIN_JS = /(^|\/)main\.[0-9a-f]+\.js$/;
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -19,7 +19,7 @@ import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {startServer} from './start-server.mjs';
-import {buildSite, median, pageAssetBytes} from './bench-builds.mjs';
+import {buildSite, MAIN_JS, median, pageAssetBytes} from './bench-builds.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(ROOT);
@@ -60,7 +60,7 @@ function bundleFacts() {
     return name ? gzip(fs.readFileSync(path.join(dir, name))) : 0;
   };
   return {
-    mainGzip: gzipOf(/^main\.[0-9a-f]+\.js$/),
+    mainGzip: gzipOf(MAIN_JS),
     runtimeGzip: gzipOf(/^runtime~main\.[0-9a-f]+\.js$/),
     allJs: files.reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0),
   };

@@ -40,7 +40,7 @@ import {startServer} from './start-server.mjs';
 import {localSearchBench, localSearchLines} from './bench-local-search.mjs';
 import {relevanceBench, searchBenchLines, searchTimingBench} from './bench-search.mjs';
 import {cardBuildCost, readerToolsBytes, readerToolsLines} from './bench-reader-tools.mjs';
-import {buildSite, median, pageAssetBytes} from './bench-builds.mjs';
+import {buildSite, MAIN_JS, median, pageAssetBytes} from './bench-builds.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // scripts/serve.mjs, the local search bench and the relative paths below are relative to the repository root.
@@ -93,7 +93,6 @@ const PAGES = [
   },
 ];
 const pageLabel = (page) => (page.standIn ? `${page.label} †` : page.label);
-const MAIN_JS = /\/main\.[0-9a-f]+\.js$/;
 
 const TARGETS = {
   cold: {text: '≤ 2.5× bare', ok: (o, b) => o <= 2.5 * b},
@@ -211,7 +210,7 @@ function countHtml(dir) {
 /** main.js (the runtime, React, the theme and the route table every page loads) and the number of pages. */
 function bundleFacts(site) {
   const jsDir = path.join(site.dir, 'build/assets/js');
-  const main = fs.readdirSync(jsDir).find((name) => MAIN_JS.test(`/${name}`));
+  const main = fs.readdirSync(jsDir).find((name) => MAIN_JS.test(name));
   const bytes = fs.readFileSync(path.join(jsDir, main));
   return {main, raw: bytes.length, gzip: zlib.gzipSync(bytes).length, pages: countHtml(path.join(site.dir, 'build'))};
 }
