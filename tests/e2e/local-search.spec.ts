@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect, type Page} from '../support/test';
 import {colourModes, seriousViolations} from '../support/axe';
-import {PAGEFIND_RANKING, TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/search/shared';
+import {MODAL_WARMED_MARK, PAGEFIND_RANKING, TEST_ENGINE_STORAGE_KEY} from '../../src/plugins/search/shared';
 import {loadWords} from '../../src/plugins/search/client/preload';
 import type {Pagefind} from '../../src/plugins/search/client/pagefind';
 import {nodePagefindLoader, relevanceSet} from '../support/search-relevance';
@@ -150,6 +150,47 @@ test('on a fast connection the index loads in an idle moment after the page, bef
   await expect(modal(page)).toHaveCount(0);
   // Only Pagefind's own files: no word index, no fragment before a query.
   expect(indexRequests.filter((url) => /\/(index|fragment)\//.test(new URL(url).pathname))).toEqual([]);
+});
+
+test("in an idle moment the modal is drawn ahead out of sight: the reader's focus, scroll position and page stay as they were", async ({
+  page,
+}) => {
+  await useLocalIndex(page);
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: false}, configurable: true}),
+  );
+  // The modal's code is held back until the page's state is noted, so the drawing ahead cannot come first.
+  let releaseModalCode!: () => void;
+  const modalCodeReleased = new Promise<void>((resolve) => (releaseModalCode = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.includes('DocSearch-Modal')) await modalCodeReleased;
+    await route.fulfill({response, body});
+  });
+  // A reader who has scrolled to a section and moved the focus to a link in it.
+  await gotoHydrated(page, `${DOC}#create-a-catalog`);
+  const link = page.locator('article .markdown a[href]').last();
+  await link.focus();
+  const pageState = () =>
+    page.evaluate(() => ({
+      scrollY: Math.round(window.scrollY),
+      bodyClass: document.body.className,
+      bodyStyle: document.body.style.cssText,
+      elementsInBody: document.body.getElementsByTagName('*').length,
+    }));
+  const before = await pageState();
+  expect(before.scrollY).toBeGreaterThan(0);
+  releaseModalCode();
+  await expect
+    .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, MODAL_WARMED_MARK), FIRST_RESULTS)
+    .toBe(1);
+  expect(await pageState()).toEqual(before);
+  await expect(link).toBeFocused();
+  await expect(modal(page)).toHaveCount(0);
+  // The visitor's own opening is the theme's, as before.
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
 });
 
 test('the first query fetches no more fragments than the hits it shows, and the first three hits are three pages', async ({

@@ -29,6 +29,9 @@ export type SearchPage = {
   sections: Section[];
 };
 
+/** The User Timing mark the page sets once client/warmModal.tsx has drawn the modal ahead (a browser test waits for it). */
+export const MODAL_WARMED_MARK = 'search-modal-warmed';
+
 /** Escapes text for the places DocSearch and the search page show results as HTML. */
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

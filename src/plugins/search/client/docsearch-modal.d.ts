@@ -1,5 +1,4 @@
-// DocSearch's modal and its styles, which src/plugins/search/theme/SearchBar fetches ahead of
-// time as the theme does when the modal opens; the package types only its
-// main entry.
+// DocSearch's modal and its styles: ./warmModal.tsx draws the modal ahead of its first opening, which the theme's
+// search bar loads on demand; the package types only its main entry.
 declare module '@docsearch/react/modal';
 declare module '@docsearch/react/style';

@@ -13,6 +13,7 @@ import {localSearchNeedsBuild} from '../../client/pagefind';
 import {preloadLocalIndex, preloadQuery} from '../../client/preload';
 import {createLocalSearchClient, type LocalSearchClient} from '../../client/searchClient';
 import {isSearchShortcut} from '../../client/shortcut';
+import {warmModal} from '../../client/warmModal';
 
 type Props = WrapperProps<typeof SearchBarType>;
 type SearchClient = {
@@ -110,7 +111,8 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactN
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {siteMetadata, siteConfig} = useDocusaurusContext();
-  const {maxResultsPerGroup} = (siteConfig.themeConfig as {algolia: {maxResultsPerGroup?: number}}).algolia;
+  const algolia = (siteConfig.themeConfig as {algolia: {maxResultsPerGroup?: number}}).algolia;
+  const {maxResultsPerGroup} = algolia;
   const failure = useRef<Failure>(null);
   const local = activeSearchEngine() === 'local';
 
@@ -188,12 +190,25 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     const idle = whenFastAndIdle(() => {
       preloadLocalIndex(searchSettings().basePath, {warmUp: true});
       document.querySelector('.DocSearch-Button')?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
+      // The modal as the theme draws it on opening, on its start screen; a client that is never asked (the hidden
+      // modal searches nothing) stands in for the local one, which would start loading the index again.
+      warmModal({
+        ...algolia,
+        ...props,
+        appId: localSearchAppId,
+        insights: false,
+        translations: translations.modal,
+        hitComponent: Hit,
+        transformSearchClient: (client: SearchClient) => client,
+      });
     });
     return () => {
       stop();
       window.removeEventListener('input', typed, true);
       idle();
     };
+    // Once per page load: the props and translations only matter to the hidden warm-up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [local]);
 
   const getMissingResultsUrl = useCallback(
