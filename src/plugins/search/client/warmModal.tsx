@@ -5,10 +5,11 @@ import {MODAL_WARMED_MARK} from '../shared';
 
 /**
  * Draws DocSearch's modal once, mounts and unmounts it, outside the page, so that the visitor's first opening runs
- * code the browser has already compiled: the first opening of a page costs more than any later one. On the bench's
- * phone profile (4× slower CPU, /docs/api/overview, six fresh pages each way, alternating), the modal was drawn at a
- * median of 175 ms after Ctrl+K and its box focused at 248 ms without this, 99 and 182 ms with it (29 November
- * 2026, ad-hoc Playwright script; `node scripts/bench-search.mjs --http2` measures the whole query).
+ * code the browser has already compiled: the first opening of a page costs more than any later one. At 390 px with the
+ * CPU slowed 4× (the bench's phone, without its network limits; /docs/api/overview, six fresh pages each way,
+ * alternating), the modal was drawn at a median of 175 ms after Ctrl+K and its box focused at 248 ms without this,
+ * 99 and 182 ms with it (29 November 2026, ad-hoc Playwright script; `node scripts/bench-search.mjs --http2` measures
+ * the whole query).
  *
  * `props` are the modal's, as the theme passes them. The tree lives in an element that is never in the document, so
  * nothing of it is seen, reaches assistive technology or takes the focus. It is first rendered inside a hidden
@@ -16,7 +17,9 @@ import {MODAL_WARMED_MARK} from '../shared';
  * without running the modal's effects. Then, in one task, the effects run and the tree is unmounted, so what they do
  * to the page (a class on `<body>` that stops it scrolling, a right margin the width of the scroll bar, a scroll back
  * to where the page was) is undone before the browser draws a frame; the margin, which the modal resets to 0 rather
- * than to what it was, is put back. On the same profile that task took 18–46 ms, after 109–191 ms of slices.
+ * than to what it was, is put back. On the same profile that task took 18–46 ms, after 109–191 ms of slices. Those
+ * effects are DocSearch 3.9.0's (pinned: docSearchReleaseCopied in src/plugins/build-tuning/docsearch-on-demand);
+ * tests/e2e/local-search.spec.ts fails if the page is not as it was once the mark below is set.
  */
 export function warmModal(props: Record<string, unknown>): void {
   void import('@docsearch/react/modal').then(
