@@ -24,21 +24,20 @@ export function ServiceGraph({serviceId, compact}: {serviceId: string; compact?:
   const sends = service.sends ?? [];
   const column = (list: typeof sends, side: 'in' | 'out') => (
     <div className={styles.column}>
-      {list.map((message) => (
-        <div key={message.id} className={styles.message}>
-          <Node
-            kind={messageKind(message.id)}
-            name={messageName(message)}
-            meta={kindAndVersion(messageKind(message.id), message.version)}
-          />
-          {side === 'out' &&
-            message.to?.map((channel) => (
-              <span key={channel.id} className={styles.channel}>
-                <Node kind="channel" name={channelName(channel.id)} meta="channel" />
-              </span>
-            ))}
-        </div>
-      ))}
+      {list.map((message) => {
+        const kind = messageKind(message.id);
+        return (
+          <div key={message.id} className={styles.message}>
+            <Node kind={kind} name={messageName(message)} meta={kindAndVersion(kind, message.version)} />
+            {side === 'out' &&
+              message.to?.map((channel) => (
+                <span key={channel.id} className={styles.channel}>
+                  <Node kind="channel" name={channelName(channel.id)} meta="channel" />
+                </span>
+              ))}
+          </div>
+        );
+      })}
     </div>
   );
   return (
