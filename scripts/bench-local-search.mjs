@@ -9,7 +9,7 @@ import {startServer} from './start-server.mjs';
 import {timed, transferredBytes} from './bench-builds.mjs';
 
 const require = createRequire(import.meta.url);
-const {findChromium, quietChromiumArgs} = require('./browser.cjs');
+const {ensureChromium, quietChromiumArgs} = require('./browser.cjs');
 const {chromium} = require('playwright-core');
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -50,7 +50,7 @@ export async function localSearchBench(port) {
   fs.rmSync('bench-results/pagefind-scratch', {recursive: true, force: true});
 
   const server = await startServer(port);
-  const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
+  const browser = await chromium.launch({executablePath: ensureChromium().path, args: quietChromiumArgs});
   const timings = [];
   let firstQueryBytes = 0;
   let firstQueryFiles = 0;

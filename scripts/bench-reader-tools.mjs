@@ -24,7 +24,7 @@ import {startServer} from './start-server.mjs';
 import {buildSite, median} from './bench-builds.mjs';
 
 const require = createRequire(import.meta.url);
-const {findChromium, quietChromiumArgs} = require('./browser.cjs');
+const {ensureChromium, quietChromiumArgs} = require('./browser.cjs');
 const {chromium} = require('playwright-core');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,7 +69,7 @@ export function cardBuildCost({runs = 3} = {}) {
  */
 export async function readerToolsBytes({port = 5340, dir = 'build'} = {}) {
   const server = await startServer(port, ['--dir', dir]);
-  const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
+  const browser = await chromium.launch({executablePath: ensureChromium().path, args: quietChromiumArgs});
   const bodies = [];
   try {
     const page = await browser.newPage();

@@ -43,7 +43,7 @@ import {median, transferredBytes} from './bench-builds.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const {findChromium, quietChromiumArgs} = require('./browser.cjs');
+const {ensureChromium, quietChromiumArgs} = require('./browser.cjs');
 const {chromium} = require('playwright-core');
 
 /** The mid-range phone the targets are set for. */
@@ -298,7 +298,10 @@ export async function searchTimingBench({
   // The browser trusts the server's self-signed certificate, as a visitor's trusts a host's: with a certificate
   // error Chromium caches nothing, so files fetched at an idle moment would be fetched again by the first query.
   const trust = http2 ? [`--ignore-certificate-errors-spki-list=${await certificateKeyHash(port)}`] : [];
-  const browser = await chromium.launch({executablePath: findChromium()?.path, args: [...quietChromiumArgs, ...trust]});
+  const browser = await chromium.launch({
+    executablePath: ensureChromium().path,
+    args: [...quietChromiumArgs, ...trust],
+  });
   const results = [];
   try {
     for (let run = 0; run < runs; run++)

@@ -24,7 +24,7 @@ import {buildSite, MAIN_JS, median, pageAssetBytes} from './bench-builds.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(ROOT);
 const require = createRequire(import.meta.url);
-const {findChromium, quietChromiumArgs} = require('./browser.cjs');
+const {ensureChromium, quietChromiumArgs} = require('./browser.cjs');
 const {chromium} = require('playwright-core');
 
 const {values: options} = parseArgs({
@@ -69,7 +69,7 @@ function bundleFacts() {
 /** Each page's JS (gzip, as loaded) and the median of its long tasks (ms, 4 s after load, 4× CPU slowdown). */
 async function pageFacts() {
   const server = await startServer(PORT, ['--dir', path.join(ROOT, 'build')]);
-  const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
+  const browser = await chromium.launch({executablePath: ensureChromium().path, args: quietChromiumArgs});
   const facts = {};
   try {
     for (const url of PAGES) {

@@ -47,7 +47,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(ROOT);
 
 const require = createRequire(import.meta.url);
-const {findChromium, quietChromiumArgs} = require('./browser.cjs');
+const {ensureChromium, quietChromiumArgs} = require('./browser.cjs');
 const {chromium} = require('playwright-core');
 
 const {values: options} = parseArgs({
@@ -217,7 +217,7 @@ function bundleFacts(site) {
 
 /** The JS and CSS one page loads (gzip, as served), each distinct URL of each site once. */
 async function pageWeights() {
-  const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
+  const browser = await chromium.launch({executablePath: ensureChromium().path, args: quietChromiumArgs});
   const weights = {};
   try {
     for (const site of SITES) {
@@ -300,7 +300,7 @@ async function lighthouseAll() {
   const chromeLauncher = await importBenchTool('chrome-launcher');
   const configs = await lighthouseConfigs();
   const chrome = await chromeLauncher.launch({
-    chromePath: findChromium()?.path,
+    chromePath: ensureChromium().path,
     chromeFlags: ['--headless=new', '--no-sandbox', ...quietChromiumArgs],
   });
   const samples = {};

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, format check, type check and SDK example check beside the production build; unit tests beside the
- * untuned build; then browser tests.
+ * `npm test`: lint, format check, type check and SDK example check beside the production build, and Chromium found or
+ * installed meanwhile; unit tests beside the untuned build; then browser tests.
  * Ends with one summary line "N passed, N failed" over both suites.
  *
  * SKIP_BUILD=1 reuses an existing build/ (for quick reruns of the browser tests).
@@ -9,10 +9,10 @@
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import browser from './browser.cjs';
+import browserFinder from './browser.cjs';
 import {ANALYTICS_BUILD_ENV, TEST_BUILD_ENV} from './test-build-env.mjs';
 import {supportedNode} from './supported-node.mjs';
-const {ensureChromium} = browser;
+const {findChromium} = browserFinder;
 
 // On a Node older than the supported one (engines.node), run the whole suite under a supported Node fetched from
 // the npm registry, first on PATH so that every npx and npm call below uses it too (scripts/supported-node.mjs).
@@ -119,8 +119,16 @@ const untunedBuild = () =>
 // A build keeps about 1.6 of two cores busy, the checks and the unit tests about one: each build runs beside what
 // needs no build. One after the other, the four took 88 and 81 s; side by side 75 and 67 s (29 November 2026, a fresh
 // clone, cold builds, timed by hand).
+// The browser for the tests, found or installed beside the first build: on a fresh Debian machine the install downloads
+// some 150 MB, which takes the network and the disk rather than the cores the build is using.
+const browserFound = () =>
+  step('Chromium for the browser tests', process.execPath, ['scripts/browser.cjs', '--headless-shell'], beside);
 const building = process.env.SKIP_BUILD !== '1';
-const [[lintOk, formatOk, typesOk, examplesOk], buildOk] = await Promise.all([checks(), building ? build() : true]);
+const [[lintOk, formatOk, typesOk, examplesOk], buildOk, browserOk] = await Promise.all([
+  checks(),
+  building ? build() : true,
+  browserFound(),
+]);
 const [unitOk, untunedOk] = await Promise.all([unitTests(), building ? untunedBuild() : true]);
 ok = lintOk && formatOk && typesOk && examplesOk && buildOk && unitOk && untunedOk;
 // Lint, format and SDK examples count as one test each; the type check and the builds are preconditions.
@@ -129,18 +137,21 @@ const tap = fs.existsSync('test-results/unit.tap') ? fs.readFileSync('test-resul
 counts.passed += Number(tap.match(/^# pass (\d+)/m)?.[1] ?? 0);
 counts.failed += Number(tap.match(/^# fail (\d+)/m)?.[1] ?? (unitOk ? 0 : 1));
 
-if (fs.existsSync('build/index.html')) {
-  const browser = ensureChromium({headlessShell: true});
+if (!browserOk) {
+  console.error('No Chromium to run the browser tests in (see above).');
+  counts.failed += 1;
+} else if (fs.existsSync('build/index.html')) {
+  const browser = findChromium({headlessShell: true});
   console.log(`Chromium (${browser.source}): ${browser.path}`);
   fs.rmSync('test-results/e2e.json', {force: true});
-  const browserOk = await step('Browser tests', npx, ['playwright', 'test']);
-  ok = browserOk && ok;
+  const testsOk = await step('Browser tests', npx, ['playwright', 'test']);
+  ok = testsOk && ok;
   const stats = fs.existsSync('test-results/e2e.json')
     ? JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8')).stats
     : {expected: 0, flaky: 0, unexpected: 0};
   counts.passed += stats.expected + stats.flaky;
   // A run that failed before any test (a server that could not start) still counts as a failure.
-  counts.failed += stats.unexpected || (browserOk ? 0 : 1);
+  counts.failed += stats.unexpected || (testsOk ? 0 : 1);
 } else {
   console.error('No build/ to test against.');
   counts.failed += 1;

@@ -12,7 +12,7 @@ import {createRequire} from 'node:module';
 import {startServer} from './start-server.mjs';
 
 const require = createRequire(import.meta.url);
-const {findChromium, quietChromiumArgs} = require('./browser.cjs');
+const {ensureChromium, quietChromiumArgs} = require('./browser.cjs');
 const {chromium} = require('playwright-core');
 
 const {values, positionals} = parseArgs({
@@ -31,7 +31,7 @@ const paths = positionals.length ? positionals : ['/'];
 fs.mkdirSync(values.out, {recursive: true});
 
 const server = await startServer(values.port, ['--dir', values.dir]);
-const browser = await chromium.launch({executablePath: findChromium()?.path, args: quietChromiumArgs});
+const browser = await chromium.launch({executablePath: ensureChromium().path, args: quietChromiumArgs});
 try {
   for (const p of paths) {
     for (const width of values.widths.split(',').map(Number)) {
