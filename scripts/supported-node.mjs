@@ -129,3 +129,13 @@ export function supportedNode() {
   }
   return {path: binary, fetched: true};
 }
+
+// `node scripts/supported-node.mjs` fetches the Node the suite needs ahead of `npm test` (.ci/run does, beside the
+// install). Told by the script's name: this file is also loaded as CommonJS, where import.meta does not exist.
+if (process.argv[1]?.endsWith(`${path.sep}supported-node.mjs`)) {
+  const node = supportedNode();
+  if (node.error) {
+    console.error(node.error);
+    process.exitCode = 1;
+  } else console.log(`Node for the tests: ${node.path}`);
+}
