@@ -131,11 +131,22 @@ test.describe('docs sidebar', () => {
     const category = page.locator('.theme-doc-sidebar-item-category').first();
     const list = category.locator('> ul');
     await expect(list).toBeVisible();
+    // The inline transition is set while the height animates, then removed. Read once after the click, it could be
+    // read before it is set or, at 1 ms, after it is gone (seen on a loaded machine): every value the list's style
+    // takes is recorded in the page instead.
+    await list.evaluate((el) => {
+      const seen: string[] = [];
+      (window as unknown as {transitions: string[]}).transitions = seen;
+      new MutationObserver((records) => {
+        for (const record of records) seen.push(record.oldValue ?? '');
+        seen.push((el as HTMLElement).style.transition);
+      }).observe(el, {attributes: true, attributeFilter: ['style'], attributeOldValue: true});
+    });
     await category.locator('.menu__caret, .menu__link--sublist-caret').first().click();
-    // The inline transition is set while the height animates.
-    const transition = await list.evaluate((el) => (el as HTMLElement).style.transition);
     await expect(list).toBeHidden();
-    return transition;
+    const styles = await page.evaluate(() => (window as unknown as {transitions: string[]}).transitions);
+    // The old values are whole style attributes; the values read are the transition alone.
+    return styles.map((style) => /height \d+ms ease-in-out/.exec(style)?.[0]).find(Boolean) ?? '';
   }
 
   test('sidebar categories collapse with a height animation', async ({page}) => {
