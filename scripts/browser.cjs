@@ -71,13 +71,16 @@ function run(cmd, args) {
 }
 
 /** Like findChromium, but installs a browser when none is found, or throws saying what to install. */
-function ensureChromium({headlessShell = false} = {}) {
+function ensureChromium({headlessShell = false, systemOnly = false} = {}) {
   let found = findChromium({headlessShell});
   if (found) return found;
-  console.log("No Chromium found; trying Playwright's installer.");
-  run('npx', ['playwright', 'install', 'chromium']);
-  found = findChromium({headlessShell});
-  if (found) return found;
+  // systemOnly: no Playwright installer, which needs node_modules (.ci/run installs the browser beside npm's install).
+  if (!systemOnly) {
+    console.log("No Chromium found; trying Playwright's installer.");
+    run('npx', ['playwright', 'install', 'chromium']);
+    found = findChromium({headlessShell});
+    if (found) return found;
+  }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (isRoot && hasApt && os.platform() === 'linux') {
@@ -110,7 +113,10 @@ module.exports = {findChromium, ensureChromium, quietChromiumArgs};
 
 if (require.main === module) {
   try {
-    const found = ensureChromium({headlessShell: process.argv.includes('--headless-shell')});
+    const found = ensureChromium({
+      headlessShell: process.argv.includes('--headless-shell'),
+      systemOnly: process.argv.includes('--system-only'),
+    });
     console.log(`Chromium (${found.source}): ${found.path}`);
   } catch (error) {
     console.error(error.message);
