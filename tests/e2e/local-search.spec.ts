@@ -10,6 +10,7 @@ import {loadWords} from '../../src/plugins/search/client/preload';
 import type {Pagefind} from '../../src/plugins/search/client/pagefind';
 import {nodePagefindLoader, relevanceSet} from '../support/search-relevance';
 import {INDEX_DIR} from '../../src/plugins/search/settings';
+import {ENTRY_FILE, ENTRY_FILES_KEY} from '../../src/plugins/search/entryFiles.mjs';
 import {searchFailureText, snippetWords} from '../../src/plugins/search/settings';
 import {ALGOLIA_HOSTS} from '../support/algolia-responder';
 import {buildDir, builtPage} from '../support/site';
@@ -118,6 +119,43 @@ test('on a data-saving connection nothing of the index loads with the page; a qu
   expect(fetched('fragment')).toBeLessThanOrEqual(20);
   expect(onDisk('fragment')).toBeGreaterThan(100);
   expect(algoliaRequests).toEqual([]);
+});
+
+test("on a data-saving connection, the filters' files and a query's word file come while Pagefind's WebAssembly is still on its way", async ({
+  page,
+}) => {
+  // The files the build's entry file names (src/plugins/search/pagefind-writer.mjs).
+  const entry = JSON.parse(fs.readFileSync(path.join(buildDir, INDEX_DIR, ENTRY_FILE), 'utf8'));
+  const {filters} = entry[ENTRY_FILES_KEY] as {filters: Record<string, string>};
+  const filterFiles = ['docusaurus_tag', 'group'].map((name) => `/${INDEX_DIR}/filter/${filters[name]}.pf_filter`);
+  const {indexRequests} = await useLocalIndex(page);
+  await saveData(page);
+  const pathsRequested = () => indexRequests.map((url) => new URL(url).pathname);
+  const wordFiles = () => pathsRequested().filter((p) => p.startsWith(`/${INDEX_DIR}/index/`));
+  // The WebAssembly is held back until the filters' files and a word file have been asked for: asked for then, they
+  // were fetched ahead, not by Pagefind, which needs the WebAssembly first. Should they never be, it is let through
+  // when expect.poll gives up, and the checks below fail.
+  let beforeEngine: string[] | undefined;
+  await page.route(`**/${INDEX_DIR}/wasm.*.pagefind`, async (route) => {
+    if (!beforeEngine) {
+      await expect
+        .poll(() => filterFiles.every((file) => pathsRequested().includes(file)) && wordFiles().length > 0)
+        .toBe(true)
+        .catch(() => {});
+      beforeEngine = pathsRequested();
+    }
+    await route.continue();
+  });
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await input(page).fill('channel');
+  await expect(hits(page).first()).toBeVisible(FIRST_RESULTS);
+  expect(beforeEngine).toEqual(expect.arrayContaining(filterFiles));
+  const fetchedAhead = new Set(wordFiles().filter((file) => beforeEngine!.includes(file)));
+  expect(fetchedAhead.size).toBeGreaterThan(0);
+  // The word file fetched ahead is the one the engine needed: it asked for no other.
+  expect(new Set(wordFiles())).toEqual(fetchedAhead);
 });
 
 test("the index's engine runs in Pagefind's own web worker, off the page's main thread", async ({page}) => {

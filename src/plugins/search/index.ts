@@ -174,9 +174,15 @@ export async function readBuiltPages(
  * themselves: a change to any of these files, or to Pagefind, rebuilds it.
  */
 const INDEXER_SOURCES = [
-  ...['index.ts', 'records.ts', 'shared.ts', 'pagefind-writer.mjs', 'settings.ts', 'client/sectionTable.ts'].map(
-    (file) => path.join(__dirname, file),
-  ),
+  ...[
+    'index.ts',
+    'records.ts',
+    'shared.ts',
+    'pagefind-writer.mjs',
+    'entryFiles.mjs',
+    'settings.ts',
+    'client/sectionTable.ts',
+  ].map((file) => path.join(__dirname, file)),
   ...['page.ts', 'reading.ts', 'chrome.ts'].map((file) => path.join(__dirname, '../site-pages', file)),
 ];
 

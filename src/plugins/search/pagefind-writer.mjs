@@ -12,6 +12,7 @@ import path from 'node:path';
 import {createInterface} from 'node:readline';
 import {gunzipSync} from 'node:zlib';
 import {close, createIndex} from 'pagefind';
+import {ENTRY_FILE, ENTRY_FILES_KEY} from './entryFiles.mjs';
 
 /** Pagefind's ready-made UIs: the modal is our UI. Its web worker stays: the engine runs there (client/pagefind.ts). */
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.|^playground\//;
@@ -30,7 +31,7 @@ const PAGEFIND_SIGNATURE = 'pagefind_dcd';
  *
  * {pages: [[path, tag, group, lvl0, lvl1]], headings: [lvl2…lvl6 text],
  *  sections: [[id, page, position, anchor, level, headingStart, bodyStart, ...heading indexes of lvl2…, -1 for none]],
- *  wordFiles: [[from, to]] (see wordFileRanges)}
+ *  wordFiles: [[from, to]] (see indexFiles)}
  */
 function sectionTable(fragments, wordFiles) {
   const pages = [];
@@ -72,14 +73,18 @@ function sectionTable(fragments, wordFiles) {
 }
 
 /**
- * The range of words each file of the word index holds, [first, last] as Pagefind's metadata gives them (shortened to
- * the letters that tell neighbouring files apart), in its order. The client reads them to tell whether a half-typed
- * word's longer forms lie in one file (client/preload.ts waitsForNextKey).
+ * The files of the index as Pagefind's metadata lists them:
+ * - words: the range of words each file of the word index holds, [first, last, hash], in its order (first and last
+ *   shortened to the letters that tell neighbouring files apart). The client reads the ranges to tell whether a
+ *   half-typed word's longer forms lie in one file (client/preload.ts waitsForNextKey), and which file to fetch for a
+ *   word before the engine has started (client/preload.ts preloadQuery);
+ * - filters: the file of each filter, {name: hash}.
  *
- * The metadata is CBOR (after Pagefind's signature, inside its gzip): an array whose third item lists the files as
- * [from, to, hash]. This reads the few CBOR forms it is made of; a form it does not know fails the build.
+ * The metadata is CBOR (after Pagefind's signature, inside its gzip): an array whose third item lists the word files
+ * as [from, to, hash] and whose fourth lists the filters as [name, hash]. This reads the few CBOR forms it is made of;
+ * a form it does not know fails the build.
  */
-function wordFileRanges(metaFile) {
+function indexFiles(metaFile) {
   const bytes = gunzipSync(metaFile.content);
   if (bytes.subarray(0, PAGEFIND_SIGNATURE.length).toString() !== PAGEFIND_SIGNATURE)
     throw new Error(`${metaFile.path} is not a Pagefind metadata file this writer knows.`);
@@ -106,10 +111,11 @@ function wordFileRanges(metaFile) {
     if (!read) throw new Error(`${metaFile.path}: a CBOR form this writer does not read (${head >> 5}).`);
     return read();
   };
-  const chunks = item()[2];
-  if (!chunks?.every?.((chunk) => typeof chunk[0] === 'string' && typeof chunk[1] === 'string'))
-    throw new Error(`${metaFile.path} does not list its word files as the Pagefind this writer knows.`);
-  return chunks.map(([from, to]) => [from, to]);
+  const [, , chunks, filters] = item();
+  const strings = (row, length) => row?.length === length && row.every((value) => typeof value === 'string');
+  if (!chunks?.every?.((chunk) => strings(chunk, 3)) || !filters?.every?.((filter) => strings(filter, 2)))
+    throw new Error(`${metaFile.path} does not list its word and filter files as the Pagefind this writer knows.`);
+  return {words: chunks, filters: Object.fromEntries(filters)};
 }
 
 // The input is JSON lines: first the settings, then one document per line, sent as the build's pages are read, so
@@ -170,9 +176,24 @@ try {
   // In the order of the ids: the same index always writes the same table.
   fragments.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const metaFile = kept.find((file) => file.path.endsWith('.pf_meta'));
-  const table = JSON.stringify(sectionTable(fragments, wordFileRanges(metaFile)));
+  const indexed = indexFiles(metaFile);
+  const table = JSON.stringify(
+    sectionTable(
+      fragments,
+      indexed.words.map(([from, to]) => [from, to]),
+    ),
+  );
   writeFileSync(path.join(dir, sectionTableFile), table);
-  process.stdout.write(JSON.stringify({records: added.length, files: written + 1, bytes: bytes + table.length}));
+  // The entry file, which the page reads first, also names the index's word and filter files (under a key of its own,
+  // which Pagefind does not read): with data saver on, the page fetches those a query needs while Pagefind's
+  // WebAssembly is still on its way, instead of after it (client/preload.ts).
+  const entryFile = kept.find((file) => file.path === ENTRY_FILE);
+  const entry = JSON.parse(new TextDecoder().decode(entryFile.content));
+  entry[ENTRY_FILES_KEY] = indexed;
+  const entryJson = JSON.stringify(entry);
+  writeFileSync(path.join(dir, ENTRY_FILE), entryJson);
+  const total = bytes + table.length + entryJson.length - entryFile.content.length;
+  process.stdout.write(JSON.stringify({records: added.length, files: written + 1, bytes: total}));
 } finally {
   await close();
 }

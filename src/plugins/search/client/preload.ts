@@ -1,6 +1,7 @@
 import {hitGroups} from '../shared';
+import {ENTRY_FILE, ENTRY_FILES_KEY} from '../entryFiles.mjs';
 import {ENTRY_CACHE_TAG, loadPagefind, localSearchNeedsBuild, type Pagefind, type PagefindFilter} from './pagefind';
-import {loadedSectionTable, loadSectionTable, type SectionTable} from './sectionTable';
+import {ifArrived, loadedSectionTable, loadSectionTable} from './sectionTable';
 
 /**
  * Fetching ahead of the visitor: the engine when they are about to search (or at an idle moment), and a query's words
@@ -38,18 +39,27 @@ export const NEXT_KEY_WAIT_MS = 100;
  * word's stem, which this does not know: a half-typed word that is a word of its own ("change" of "changelog") still
  * fetches its stem's file ("chang…", the file before) when that is another.
  */
-export function waitsForNextKey(query: string, table?: SectionTable): boolean {
+export function waitsForNextKey(query: string, table?: {wordFiles: WordFileRanges}): boolean {
   // One or two letters.
   if (query.trim().length < 3) return true;
   const end = completionsEnd(query)?.toLowerCase();
   if (!end || !table) return false;
-  const word = end.slice(0, -'\u{10FFFF}'.length);
-  // A file's range is shortened to the letters that tell it from its neighbours: its last word may run on past "to",
-  // up to the next file's first.
-  const files = table.wordFiles;
-  const holds = ([from, to]: [string, string], i: number) =>
-    from <= end && `${to}\u{10FFFF}` >= word && (files[i + 1]?.[0] ?? end) > word;
-  return files.filter(holds).length > 1;
+  return filesMeeting(table.wordFiles, end.slice(0, -'\u{10FFFF}'.length), end).length > 1;
+}
+
+/** [first, last] word of each file of the word index, and after them whatever else a list gives of the file. */
+type WordFileRanges = readonly (readonly [string, string, ...string[]])[];
+
+/**
+ * The word index files (their positions in `files`, Pagefind's ranges) that hold a word from `first` to `last`. A
+ * file's range is shortened to the letters that tell it from its neighbours: its last word may run on past "to", up
+ * to the next file's first.
+ */
+function filesMeeting(files: WordFileRanges, first: string, last: string): number[] {
+  return files.flatMap(([from, to], i) => {
+    const next = files[i + 1]?.[0];
+    return from <= last && `${to}\u{10FFFF}` >= first && (next === undefined || next > first) ? [i] : [];
+  });
 }
 
 /** Whether the browser asks to save data (Chromium's Save-Data; other browsers do not say). */
@@ -106,7 +116,9 @@ let filtersLoading: Promise<Pagefind> | undefined;
  */
 export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = false} = {}): void {
   if (localSearchNeedsBuild || typeof window === 'undefined') return;
-  requestEngineFiles(basePath);
+  const withoutTable = savesData();
+  const filters = withoutTable ? {...DOCS_TAG_FILTER, ...GROUP_FILTER} : DOCS_TAG_FILTER;
+  requestEngineFiles(basePath, forModal ? Object.keys(filters) : []);
   const loaded = loadPagefind(basePath);
   // The modal's section table, and the docs tag filter's file, come now, not
   // beside the first query's words (a null term is Pagefind's filter-only
@@ -114,9 +126,7 @@ export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = f
   // modal's client both call this). When the browser asks to save data, the
   // first query does without the table (client/searchClient.ts): the `group`
   // filter's file, which tells each result's group then, comes instead.
-  const withoutTable = savesData();
   if (forModal && !withoutTable) void loadSectionTable(basePath);
-  const filters = withoutTable ? {...DOCS_TAG_FILTER, ...GROUP_FILTER} : DOCS_TAG_FILTER;
   if (forModal && !filtersLoading) {
     filtersLoading = loaded.then((pagefind) => pagefind.preload(null, {filters}).then(() => pagefind));
     // A failed load (the network, an engine forgotten after an error) is asked again by the next call.
@@ -126,46 +136,77 @@ export function preloadLocalIndex(basePath: string, {forModal = true, warmUp = f
   (warmUp ? ready.then((pagefind) => pagefind.search(null, {filters: DOCS_TAG_FILTER})) : ready).catch(() => {});
 }
 
-/** What preloadLocalIndex reads of Pagefind's entry file: which index and WebAssembly each language has. */
-type PagefindEntry = {languages: Record<string, {hash: string; wasm?: string; page_count: number}>};
+/**
+ * What preloadLocalIndex reads of Pagefind's entry file: which index and WebAssembly each language has, and the
+ * index's word and filter files the build adds (pagefind-writer.mjs indexFiles).
+ */
+type PagefindEntry = {languages: Record<string, {hash: string; wasm?: string; page_count: number}>} & {
+  [ENTRY_FILES_KEY]?: {words: [from: string, to: string, hash: string][]; filters: Record<string, string>};
+};
 
 let engineFilesRequested = false;
+/** The word index files as the entry lists them, once it has arrived. */
+let wordFiles: NonNullable<PagefindEntry[typeof ENTRY_FILES_KEY]>['words'] | undefined;
+
+/**
+ * Fetches a file into the browser's cache, where Pagefind's worker finds it. A prefetch, not a preload: what uses
+ * the files is the worker, which a preload does not serve (the page then warns, a few seconds after loading, that they
+ * were preloaded and not used). Chromium uses a prefetched file within five minutes without asking the host again,
+ * also where the host says to check every file (max-age=0), as Netlify and Cloudflare Pages do by default.
+ */
+function prefetch(href: string): void {
+  if (document.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  // As Pagefind's fetch() asks for it (a CORS request).
+  link.crossOrigin = 'anonymous';
+  document.head.append(link);
+}
 
 /**
  * Requests the engine's files together, once per page. Pagefind fetches them one after another: its script, then its
  * worker's script, then (in the worker) the entry file, then the index's metadata and WebAssembly, which the entry
- * names. Without an idle moment to hide that in (data saver on), it was most of the wait for the first hits: 2.3 s on
- * the phone profile (28 November 2026, `node scripts/bench-search.mjs --http2 --save-data`). Here the entry starts with
- * the engine's script, and the metadata and WebAssembly (80 KB of the 135 KB the first hits wait for) as soon as the
- * entry arrives; the worker, once its script has come, finds them in the browser's cache or on their way. Its script is
- * not fetched ahead: it arrives before the WebAssembly does.
+ * names, and only then the filter files and a query's word files. Without an idle moment to hide that in (data saver
+ * on), it was most of the wait for the first hits: 2.3 s on the phone profile (28 November 2026, `node
+ * scripts/bench-search.mjs --http2 --save-data`). Here the entry starts with the engine's script, and the metadata,
+ * WebAssembly and the filters' files (`filterNames`) as soon as the entry arrives; the worker, once its script has
+ * come, finds them in the browser's cache or on their way. Its script is not fetched ahead: it arrives before the
+ * WebAssembly does. A query typed meanwhile fetches its word files as well (preloadQuery).
  */
-function requestEngineFiles(basePath: string): void {
+function requestEngineFiles(basePath: string, filterNames: string[]): void {
   if (engineFilesRequested) return;
   engineFilesRequested = true;
-  // A prefetch, not a preload: what uses the files is the worker, which a preload does not serve (the page then
-  // warns, a few seconds after loading, that they were preloaded and not used). A prefetched file waits in the
-  // browser's cache for the worker's request; Chromium uses it within five minutes without asking the host again,
-  // also where the host says to check every file (max-age=0), as Netlify and Cloudflare Pages do by default.
-  const prefetch = (href: string) => {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    // As Pagefind's fetch() asks for it (a CORS request).
-    link.crossOrigin = 'anonymous';
-    document.head.append(link);
-  };
   // The entry names the files a prefetch cannot guess (they change with the index): read here, as the worker
   // reads it. Its worker has no page language, so Pagefind takes the language with the most pages.
-  fetch(`${basePath}pagefind-entry.json?ts=${ENTRY_CACHE_TAG}`)
+  fetch(`${basePath}${ENTRY_FILE}?ts=${ENTRY_CACHE_TAG}`)
     .then((response) => response.json() as Promise<PagefindEntry>)
-    .then(({languages}) => {
-      const [index] = Object.values(languages).sort((a, b) => b.page_count - a.page_count);
+    .then((entry) => {
+      const [index] = Object.values(entry.languages).sort((a, b) => b.page_count - a.page_count);
       if (!index) return;
       prefetch(`${basePath}wasm.${index.wasm ?? 'unknown'}.pagefind`);
       prefetch(`${basePath}pagefind.${index.hash}.pf_meta`);
+      const files = entry[ENTRY_FILES_KEY];
+      for (const name of filterNames)
+        if (files?.filters[name]) prefetch(`${basePath}filter/${files.filters[name]}.pf_filter`);
+      wordFiles = files?.words;
     })
     .catch(() => {});
+}
+
+/**
+ * Before the engine has loaded (data saver on, or a search before the page's first idle moment): fetches the word
+ * files a query needs, as the entry file lists them, so that they arrive beside the WebAssembly rather than after it.
+ * The same files Pagefind asks for (loadWords), by the same ranges; what these do not know (a word's stem in another
+ * file) Pagefind fetches itself. Nothing for a query that waits for the next keystroke (waitsForNextKey).
+ */
+function prefetchWordFiles(basePath: string, query: string): void {
+  if (!wordFiles || waitsForNextKey(query, {wordFiles})) return;
+  const words = query.toLowerCase().trim().split(/\s+/);
+  const end = completionsEnd(query)?.toLowerCase();
+  const wanted = new Set(words.flatMap((word) => filesMeeting(wordFiles!, word, word)));
+  if (end) for (const i of filesMeeting(wordFiles, words.at(-1)!, end)) wanted.add(i);
+  for (const i of wanted) prefetch(`${basePath}index/${wordFiles[i][2]}.pf_index`);
 }
 
 /**
@@ -175,6 +216,11 @@ function requestEngineFiles(basePath: string): void {
  */
 export function preloadQuery(basePath: string, query: string): void {
   if (localSearchNeedsBuild || typeof window === 'undefined' || !query.trim()) return;
+  // Until the engine has its WebAssembly and the filters (its promise answers earlier, once its worker has started).
+  if (filtersLoading)
+    ifArrived(filtersLoading)
+      .then((ready) => ready || prefetchWordFiles(basePath, query))
+      .catch(() => {});
   Promise.all([loadPagefind(basePath), loadedSectionTable(basePath)])
     .then(([pagefind, table]) => (waitsForNextKey(query, table) ? undefined : loadWords(pagefind, query)))
     .catch(() => {});
