@@ -116,13 +116,13 @@ const untunedBuild = () =>
     env: ANALYTICS_BUILD_ENV,
   });
 
-// A build keeps about 1.6 of two cores busy, the checks and the unit tests about one: each build runs beside what
-// needs no build. One after the other, the four took 88 and 81 s; side by side 75 and 67 s (29 November 2026, a fresh
-// clone, cold builds, timed by hand).
 // The browser for the tests, found or installed beside the first build: on a fresh Debian machine the install downloads
 // some 150 MB, which takes the network and the disk rather than the cores the build is using.
 const browserFound = () =>
   step('Chromium for the browser tests', process.execPath, ['scripts/browser.cjs', '--headless-shell'], beside);
+// A build keeps about 1.6 of two cores busy, the checks and the unit tests about one: each build runs beside what
+// needs no build. One after the other, the four took 88 and 81 s; side by side 75 and 67 s (29 November 2026, a fresh
+// clone, cold builds, timed by hand).
 const building = process.env.SKIP_BUILD !== '1';
 const [[lintOk, formatOk, typesOk, examplesOk], buildOk, browserOk] = await Promise.all([
   checks(),
