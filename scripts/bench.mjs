@@ -476,10 +476,10 @@ function lighthouseLines({row, header}, medians) {
         .join('; ') || 'none'
     );
   };
-  // Every sample behind the TBT medians: one page's TBT varies more from run to run than the 1.1× target allows
-  // (the bare doc page 55-181 ms, ours 72-158 ms in five runs of Lighthouse mobile, 30 November 2026, same settings as
-  // lighthouseAll), and the bare doc page, a stand-in, is the denominator of five rows.
-  lines.push('', `| TBT, mobile, every run (ms, lowest first) | ours | bare |`, '| --- | --- | --- |');
+  // Every sample behind the TBT medians: one page's TBT moves from run to run by far more than the 1.1× target allows,
+  // and the bare doc page, a stand-in, is the denominator of five rows (30 November 2026, `node scripts/bench.mjs
+  // --runs 5`: the bare doc page 39, 52, 73, 180 and 194 ms; our doc page 75 to 150 ms).
+  lines.push('', '| TBT, mobile, every run (ms, lowest first) | ours | bare |', '| --- | --- | --- |');
   for (const page of PAGES) {
     const [o, b] = SITES.map((site) => medians[`${site.name} mobile ${page[site.name]}`]);
     lines.push(`| ${pageLabel(page)} | ${o.tbtSamples.join(', ')} | ${b.tbtSamples.join(', ')} |`);
