@@ -24,8 +24,8 @@
  * - reader tools: cold and warm builds with and without the social cards, and the page actions menu's and feedback
  *   widget's bytes on a docs page: scripts/bench-reader-tools.mjs, which also runs alone.
  *
- * Options: --no-lighthouse; --runs N (default 3); --quick (one Lighthouse run, one warm build each, no cold builds,
- *   no builds without the social cards);
+ * Options: --no-lighthouse; --runs N (default 3); --mobile-runs N (Lighthouse mobile, default --runs); --quick (one
+ *   Lighthouse run, one warm build each, no cold builds, no builds without the social cards);
  * --port N (default 4300: N, N + 1 and N + 2 are used).
  */
 import {spawnSync} from 'node:child_process';
@@ -54,6 +54,9 @@ const {values: options} = parseArgs({
   options: {
     'no-lighthouse': {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
+    // Lighthouse mobile's own number of runs (default: --runs): its TBT, which the targets judge, needs more samples
+    // than the builds do.
+    'mobile-runs': {type: 'string'},
     quick: {type: 'boolean', default: false},
     // Our site is served on this port, the template on the next, the local search bench on the one after.
     port: {type: 'string', default: '4300'},
@@ -62,6 +65,11 @@ const {values: options} = parseArgs({
 const QUICK = options.quick;
 const RUNS = QUICK ? 1 : Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs expects a whole number ≥ 1, got "${options.runs}".`);
+const MOBILE_RUNS = QUICK ? 1 : Number(options['mobile-runs'] ?? RUNS);
+if (!Number.isInteger(MOBILE_RUNS) || MOBILE_RUNS < 1)
+  throw new Error(`--mobile-runs expects a whole number ≥ 1, got "${options['mobile-runs']}".`);
+/** Lighthouse runs of each page and site per form factor. */
+const LIGHTHOUSE_RUNS = {mobile: MOBILE_RUNS, desktop: RUNS};
 
 // The template of the exact Docusaurus version the site builds with, so the difference is ours, not Docusaurus's.
 const VERSION = JSON.parse(fs.readFileSync('package.json', 'utf8')).dependencies['@docusaurus/core'];
@@ -294,7 +302,7 @@ async function lighthouseRun(lighthouse, chromePort, config, site, url) {
   };
 }
 
-/** Every page, both form factors, both sites, RUNS times; within a run the sites alternate which goes first. */
+/** Every page, both form factors, both sites, LIGHTHOUSE_RUNS times each; within a run the sites alternate going first. */
 async function lighthouseAll() {
   const {default: lighthouse} = await importBenchTool('lighthouse');
   const chromeLauncher = await importBenchTool('chrome-launcher');
@@ -305,9 +313,9 @@ async function lighthouseAll() {
   });
   const samples = {};
   try {
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < Math.max(MOBILE_RUNS, RUNS); run++) {
       for (const page of PAGES) {
-        for (const formFactor of ['mobile', 'desktop']) {
+        for (const formFactor of ['mobile', 'desktop'].filter((f) => run < LIGHTHOUSE_RUNS[f])) {
           for (const site of run % 2 ? [BARE, OURS] : [OURS, BARE]) {
             const list = (samples[`${site.name} ${formFactor} ${page[site.name]}`] ??= []);
             if (list.length > run) continue; // a stand-in page already measured in this run
@@ -443,7 +451,7 @@ function lighthouseLines({row, header}, medians) {
   const ms = (v) => `${Math.round(v)} ms`;
   const lines = [];
   for (const formFactor of ['mobile', 'desktop']) {
-    lines.push('', ...header(`Lighthouse ${formFactor}, median of ${RUNS}`));
+    lines.push('', ...header(`Lighthouse ${formFactor}, median of ${LIGHTHOUSE_RUNS[formFactor]}`));
     for (const page of PAGES) {
       const [o, b] = SITES.map((site) => medians[`${site.name} ${formFactor} ${page[site.name]}`]);
       const label = pageLabel(page);
@@ -505,7 +513,7 @@ try {
   log('Page weights…');
   weights = await pageWeights();
   if (!options['no-lighthouse']) {
-    log(`Lighthouse, ${RUNS} run(s)…`);
+    log(`Lighthouse, ${MOBILE_RUNS} mobile and ${RUNS} desktop run(s)…`);
     lighthouseMedians = await lighthouseAll();
   }
 } finally {
