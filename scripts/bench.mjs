@@ -513,8 +513,9 @@ function lighthouseLines({row, header}, medians) {
   // Every sample behind the TBT medians: one page's TBT moves from run to run by far more than the 1.1× target allows,
   // and the bare doc page, a stand-in, is the denominator of five rows (30 November 2026, `node scripts/bench.mjs
   // --runs 5`: the bare doc page 39, 52, 73, 180 and 194 ms; our doc page 75 to 150 ms). The interval says whether
-  // the samples can tell the ratio from the target at all: with 21 runs each (30 November 2026, Lighthouse mobile
-  // alternating our API page and the bare doc page), the ratio of medians was 1.26× and its interval 0.89-1.54× (ratioInterval below).
+  // the samples can decide the target at all: with 11 runs (30 November 2026, `node scripts/bench.mjs --runs 3
+  // --mobile-runs 11`) the blog post's ratio of medians was 1.71×, its interval 0.82-2.32×; the API page's 0.71×,
+  // 0.54-1.50×. Five of the seven intervals held 1.1×.
   lines.push(
     '',
     `| TBT, mobile, every run (ms, lowest first) | ours | bare | ratio of medians, ${RATIO_INTERVAL.level * 100} % interval | against ${TARGETS.tbt.text} |`,
