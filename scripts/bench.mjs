@@ -457,7 +457,7 @@ const RATIO_INTERVAL = {level: 0.95, resamples: 4000, seed: 57};
  * A percentile bootstrap interval for median(ours) / median(bare): each site's samples drawn again with replacement,
  * RATIO_INTERVAL.resamples times. A target the interval straddles is one these runs cannot decide.
  */
-export function ratioInterval(ours, bare, {level, resamples, seed} = RATIO_INTERVAL) {
+function ratioInterval(ours, bare, {level, resamples, seed} = RATIO_INTERVAL) {
   // mulberry32: a small seeded generator, so the same samples always give the same interval.
   let state = seed >>> 0;
   const random = () => {
@@ -467,6 +467,7 @@ export function ratioInterval(ours, bare, {level, resamples, seed} = RATIO_INTER
     return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
   const resample = (values) => values.map(() => values[Math.floor(random() * values.length)]);
+  // The denominator is at least 1 ms: a resample of bare runs that all blocked for 0 ms must not divide by zero.
   const ratios = Array.from({length: resamples}, () => median(resample(ours)) / Math.max(median(resample(bare)), 1));
   ratios.sort((a, b) => a - b);
   const tail = (1 - level) / 2;
@@ -524,7 +525,8 @@ function lighthouseLines({row, header}, medians) {
   for (const page of PAGES) {
     const [o, b] = SITES.map((site) => medians[`${site.name} mobile ${page[site.name]}`]);
     const [low, high] = ratioInterval(o.tbtSamples, b.tbtSamples);
-    const verdict = high <= TBT_LIMIT ? 'met' : low > TBT_LIMIT ? 'missed' : 'undecided: the interval holds 1.1×';
+    const verdict =
+      high <= TBT_LIMIT ? 'met' : low > TBT_LIMIT ? 'missed' : `undecided: the interval holds ${TBT_LIMIT}×`;
     lines.push(
       `| ${pageLabel(page)} | ${o.tbtSamples.join(', ')} | ${b.tbtSamples.join(', ')} | ${low.toFixed(2)}–${high.toFixed(2)}× | ${verdict} |`,
     );
